@@ -1,0 +1,146 @@
+/**
+ * Prints figures of the built apps — it never passes or fails on them:
+ *  - the homepage's JavaScript, gzipped, split into the shell's own code and the shared
+ *    libraries (the federation singletons), as Chromium actually fetches it;
+ *  - each remote's own JavaScript when one of its tools renders, gzipped;
+ *  - a remote's entry with and without its own copy of the federation runtime;
+ *  - the time from navigation to the finance tool's first render (median of 10).
+ * Budgets aimed at: homepage ≤ 100 KB, each remote ≤ 30 KB.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PORT = 8299;
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = 10;
+
+const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Maps a served URL path to its file in the workspace builds. */
+function fileOf(urlPath: string): string | undefined {
+  const shell = /^\/shell\/(.+)$/.exec(urlPath);
+  if (shell) return path.join(ROOT, 'shell/dist', shell[1]);
+  const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(urlPath);
+  if (remote) return path.join(ROOT, 'remotes', remote[1], 'dist', remote[2]);
+  return undefined;
+}
+
+/** The shell's chunks that hold a shared singleton, from its federation manifest. */
+function sharedChunks(): Set<string> {
+  const stats = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/dist/mf-manifest.json'), 'utf8')) as {
+    shared: { assets: { js: { sync: string[]; async: string[] } } }[];
+  };
+  return new Set(stats.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]).map((f) => `/shell/${f}`));
+}
+
+async function jsFetched(page: Page, url: string, ready: string) {
+  const fetched = new Set<string>();
+  const onResponse = (response: { url: () => string }) => {
+    const p = new URL(response.url()).pathname;
+    if (p.endsWith('.js')) fetched.add(p);
+  };
+  page.on('response', onResponse);
+  await page.goto(url);
+  await page.waitForSelector(ready);
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  return [...fetched];
+}
+
+function remoteEntryRuntimeComparison(): string[] {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'toolhub-bench-'));
+  const build = (own: boolean) => {
+    const dir = path.join(out, own ? 'own' : 'external');
+    execFileSync('pnpm', ['exec', 'rspack', 'build', '--output-path', dir], {
+      cwd: path.join(ROOT, 'remotes/finance'),
+      env: { ...process.env, TOOLHUB_REMOTE_OWN_RUNTIME: own ? '1' : '0' },
+      stdio: 'ignore',
+    });
+    return gz(path.join(dir, 'remoteEntry.js'));
+  };
+  const own = build(true);
+  const external = build(false);
+  fs.rmSync(out, { recursive: true, force: true });
+  return [
+    `finance remoteEntry.js with its own federation runtime: ${kb(own)} gzipped`,
+    `finance remoteEntry.js using the shell's runtime:       ${kb(external)} gzipped (saves ${kb(own - external)} per remote)`,
+  ];
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolhub-bench-data-'));
+  const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, TOOLHUB_ENV: 'test' };
+  delete env.DATABASE_URL;
+  const server = spawn('pnpm', ['--filter', '@toolhub/server', 'start'], { cwd: ROOT, env, stdio: 'ignore', detached: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${BASE}/healthz`)).ok) break;
+      } catch {
+        if (i > 120) throw new Error('server did not start');
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const lines: string[] = [];
+    const page = await browser.newPage();
+
+    const shared = sharedChunks();
+    const home = await jsFetched(page, `${BASE}/`, 'header');
+    let shellBytes = 0;
+    let sharedBytes = 0;
+    for (const p of home) {
+      const file = fileOf(p);
+      if (!file || !fs.existsSync(file)) continue;
+      if (shared.has(p)) sharedBytes += gz(file);
+      else shellBytes += gz(file);
+    }
+    lines.push(`homepage JS: ${kb(shellBytes + sharedBytes)} gzipped (shell ${kb(shellBytes)} + shared libraries ${kb(sharedBytes)}) in ${home.length} files; budget 100 KB`);
+
+    const remotes = fs.readdirSync(path.join(ROOT, 'remotes')).filter((r) => fs.existsSync(path.join(ROOT, 'remotes', r, 'dist/catalog.json')));
+    for (const remote of remotes) {
+      const catalog = JSON.parse(fs.readFileSync(path.join(ROOT, 'remotes', remote, 'dist/catalog.json'), 'utf8')) as { path: string }[];
+      let largest = 0;
+      let largestTool = '';
+      for (const tool of catalog) {
+        const files = await jsFetched(page, `${BASE}/${tool.path}.html`, '[data-tool-ready]');
+        const bytes = files.filter((p) => p.startsWith(`/remotes/${remote}/`)).reduce((sum, p) => sum + gz(fileOf(p) as string), 0);
+        if (bytes > largest) [largest, largestTool] = [bytes, tool.path];
+      }
+      lines.push(`remote ${remote}: at most ${kb(largest)} gzipped of its own JS for one tool (${largestTool}); budget 30 KB`);
+    }
+
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      await tab.goto(`${BASE}/mortgage-calculator.html`);
+      await tab.waitForFunction(() => document.querySelector('[data-tool-ready]'), undefined, { polling: 'raf' });
+      times.push(await tab.evaluate(() => performance.now()));
+      await context.close();
+    }
+    lines.push(`navigation to the finance tool's first render: median ${median(times).toFixed(0)} ms of ${RUNS} (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`);
+    lines.push(...remoteEntryRuntimeComparison());
+    console.info(lines.join('\n'));
+  } finally {
+    await browser.close();
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

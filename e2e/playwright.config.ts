@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end journeys in real Chromium (Debian's, never a downloaded one) against the real
+ * server started from the built apps with a fresh embedded database.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8199);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'off',
+    launchOptions: chromium,
+    locale: 'zh-CN',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'node serve.mjs',
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(PORT) },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

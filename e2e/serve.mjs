@@ -1,0 +1,19 @@
+// Starts the real server for the e2e suite on a fresh embedded database (SQLite in a
+// temporary DATA_DIR), whatever DATABASE_URL the surrounding CI exports.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolhub-e2e-'));
+const env = { ...process.env, DATA_DIR: dataDir, TOOLHUB_ENV: 'test' };
+delete env.DATABASE_URL;
+delete env.REDIS_URL;
+const server = spawn('pnpm', ['--filter', '@toolhub/server', 'start'], { env, stdio: 'inherit' });
+const stop = () => {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => process.exit(code ?? 0));

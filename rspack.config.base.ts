@@ -1,0 +1,204 @@
+/**
+ * The one build factory of Toolhub. The shell and every remote call `defineApp` with
+ * their name and exposes; everything else — TypeScript and JSX through swc, CSS Modules
+ * scoped by the app's name, Module Federation 2.0 with its manifest, the shared
+ * singletons, precompressed output — is decided here once, so that all apps keep the
+ * same remote contract (see README "Tool-team guide").
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+export interface AppOptions {
+  /** Unique federation name, e.g. `shell` or `finance`; also prefixes CSS class names. */
+  name: string;
+  /** The app's folder (pass `import.meta.dirname`). */
+  dir: string;
+  /** The shell consumes remotes and provides the singletons; a remote exposes tools. */
+  role: 'host' | 'remote';
+  /** A remote's exposed modules: `./catalog` plus one module per tool. */
+  exposes?: Record<string, string>;
+  /** Where the shell's files are served from (remotes resolve theirs from the manifest). */
+  publicPath?: string;
+  /** Extra runtime plugins (paths) for the federation runtime. */
+  runtimePlugins?: string[];
+  /**
+   * A remote's tool catalog (its `src/catalog.ts`). It is exposed as `./catalog` and also
+   * written to `catalog.json` so the server can list the tools without running the remote.
+   */
+  catalog?: { module: string; path: string }[];
+}
+
+/** The packages every app must share as one instance. */
+const SINGLETONS = ['react', 'react-dom', 'react/jsx-runtime', 'jotai', '@toolhub/sdk', '@toolhub/ui'] as const;
+
+function sharedConfig(dir: string, role: AppOptions['role']) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  const versionOf = (pkg: string) => {
+    const root = pkg.startsWith('react-dom') ? 'react-dom' : pkg.startsWith('react') ? 'react' : pkg;
+    return (require(`${root}/package.json`) as { version: string }).version;
+  };
+  const shared: Record<string, object> = {};
+  for (const pkg of SINGLETONS) {
+    const version = versionOf(pkg);
+    shared[pkg] = {
+      singleton: true,
+      version,
+      requiredVersion: `^${version}`,
+      // The sdk holds the visitor's login, equity and quota state: a remote must never
+      // bring a second copy, so it may only take the one the shell provides.
+      ...(role === 'remote' && pkg === '@toolhub/sdk' ? { import: false } : {}),
+    };
+  }
+  // Trailing slash shares every subpath (react-dom/client, …) under the same rule.
+  shared['react-dom/'] = { singleton: true, version: versionOf('react-dom'), requiredVersion: `^${versionOf('react-dom')}` };
+  return shared;
+}
+
+/** Writes `.br` and `.gz` beside every text asset so the server can send them as they are. */
+class PrecompressPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('Precompress', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'Precompress', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        (assets) => {
+          for (const [file, source] of Object.entries(assets)) {
+            if (!/\.(js|css|json|html|svg)$/.test(file)) continue;
+            const buffer = Buffer.from(source.source());
+            if (buffer.length < 512) continue;
+            compilation.emitAsset(
+              `${file}.br`,
+              new rspack.sources.RawSource(
+                zlib.brotliCompressSync(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+              ),
+            );
+            compilation.emitAsset(`${file}.gz`, new rspack.sources.RawSource(zlib.gzipSync(buffer, { level: 9 })));
+          }
+        },
+      );
+    });
+  }
+}
+
+/** Emits the remote's catalog as `catalog.json` beside its manifest. */
+class CatalogPlugin {
+  constructor(private readonly catalog: unknown[]) {}
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('Catalog', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'Catalog', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('catalog.json', new rspack.sources.RawSource(JSON.stringify(this.catalog, null, 2)));
+      });
+    });
+  }
+}
+
+/** Every tool of a catalog must name a module the remote exposes, and `./catalog` is added. */
+function remoteExposes(options: AppOptions): Record<string, string> {
+  const exposes = { './catalog': './src/catalog.ts', ...options.exposes };
+  for (const tool of options.catalog ?? []) {
+    if (!exposes[tool.module]) {
+      throw new Error(`[${options.name}] tool "${tool.path}" names module ${tool.module}, which the remote does not expose`);
+    }
+  }
+  return exposes;
+}
+
+export function defineApp(options: AppOptions): Configuration {
+  const { name, dir, role } = options;
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    // A remote has no page of its own: its only entry is the federation container.
+    entry: role === 'host' ? { main: './src/index.ts' } : {},
+    devtool: production ? false : 'cheap-module-source-map',
+    target: ['web', 'es2020'],
+    output: {
+      path: path.join(dir, 'dist'),
+      // A remote's files resolve against its manifest URL, so one build can be served from
+      // any versioned path; the shell's HTML is rendered by the server from a fixed path.
+      publicPath: role === 'host' ? (options.publicPath ?? '/shell/') : 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      uniqueName: `toolhub_${name}`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      // Workspace packages resolve to their TypeScript sources.
+      conditionNames: ['import', 'module', 'browser', 'default'],
+    },
+    experiments: { css: true },
+    module: {
+      parser: {
+        'css/module': { namedExports: false },
+      },
+      generator: {
+        'css/module': { localIdentName: `${name}__[local]__[hash:6]` },
+      },
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules[\\/](?!@toolhub)/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 87, safari >= 14, firefox >= 78' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.module\.css$/, type: 'css/module' },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+      ],
+    },
+    optimization: {
+      // Keep one runtime per app so the federation runtime is initialised once per container.
+      runtimeChunk: false,
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: role === 'remote' ? remoteExposes(options) : undefined,
+        shared: sharedConfig(dir, role),
+        // Take whatever copy of a singleton is already on the page (the shell's) instead of
+        // the highest version any remote brings, so one bad remote cannot swap React.
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        runtimePlugins: options.runtimePlugins,
+        experiments: {
+          asyncStartup: true,
+          // The shell ships the federation runtime once; remotes use it instead of bundling
+          // their own copy (see bench/ for the measured difference).
+          // TOOLHUB_REMOTE_OWN_RUNTIME=1 builds a remote the default way, so bench can compare.
+          ...(role === 'host'
+            ? { provideExternalRuntime: true }
+            : { externalRuntime: process.env.TOOLHUB_REMOTE_OWN_RUNTIME !== '1' }),
+        },
+      }),
+      ...(role === 'host'
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: path.join(dir, 'src/index.html'),
+              filename: 'index.html',
+              inject: 'body',
+              scriptLoading: 'defer',
+              // The server fills the placeholder comments; minifying would strip them.
+              minify: false,
+            }),
+          ]
+        : []),
+      ...(role === 'remote' ? [new CatalogPlugin(options.catalog ?? [])] : []),
+      ...(production ? [new PrecompressPlugin()] : []),
+    ],
+  };
+}

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SNAPSHOT_ELEMENT_ID, snapshotSchema } from '@toolhub/contracts';
+import { createTestApp, sessionHeaders, type TestApp } from './test-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const snapshotOf = (html: string) => {
+  const match = new RegExp(`<script id="${SNAPSHOT_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's').exec(html);
+  return snapshotSchema.parse(JSON.parse(match?.[1] ?? 'null'));
+};
+
+describe('pages', () => {
+  it('serves the homepage with a snapshot of the hosted remotes and sets a long-lived guid cookie', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const snapshot = snapshotOf(res.body);
+    expect(snapshot.remotes.map((r) => r.name)).toContain('finance');
+    expect(snapshot.tools.some((tool) => tool.path === 'mortgage-calculator' && tool.remote === 'finance')).toBe(true);
+    const guid = res.cookies.find((c) => c.name === 'guid');
+    expect(guid?.maxAge).toBe(3650 * 24 * 3600);
+    expect(snapshot.guid).toBe(guid?.value);
+  });
+
+  it('answers a tool page with its title, and keeps the visitor guid from the cookie', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/mortgage-calculator.html', cookies: { guid: 'abcdef12-3456' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>房贷计算器');
+    expect(snapshotOf(res.body).guid).toBe('abcdef12-3456');
+    expect(res.cookies.find((c) => c.name === 'guid')).toBeUndefined();
+  });
+
+  it('answers an unknown page with the hub 404 page and status 404', async () => {
+    for (const url of ['/no-such-tool.html', '/no-such-thing', '/a/b/c']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(snapshotOf(res.body).page.status).toBe(404);
+    }
+  });
+
+  it('never breaks on a malformed query', async () => {
+    for (const url of ['/?%E0%A4%A', '/mortgage-calculator.html?a=%&b=%zz&page=<script>', '/?isDebug=1&isDebug=2']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).not.toContain('<script>"');
+    }
+  });
+
+  it('serves hashed files as immutable, precompressed, and manifests uncached with CORS', async () => {
+    const manifest = await t.app.inject({ method: 'GET', url: '/remotes/finance/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    const script = /src="(\/shell\/[^"]+\.js)"/.exec(html)?.[1] as string;
+    const js = await t.app.inject({ method: 'GET', url: script, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toContain('immutable');
+    expect(js.headers['content-encoding']).toBe('br');
+  });
+});
+
+describe('api identity', () => {
+  it('gives a token bound to the device, and the API refuses calls without it', async () => {
+    const h = await sessionHeaders(t.app);
+    const withToken = await t.app.inject({ method: 'GET', url: '/api/getToolRecord?toolid=101', headers: h });
+    expect(withToken.statusCode).toBe(200);
+    const without = await t.app.inject({ method: 'GET', url: '/api/getToolRecord?toolid=101', headers: { ...h, authorization: '' } });
+    expect(without.statusCode).toBe(401);
+    expect(without.body).toMatch(/^1000,/);
+    // Another device's cookie with this token is refused too.
+    const stolen = await t.app.inject({ method: 'GET', url: '/api/getToolRecord?toolid=101', headers: { ...h, cookie: 'guid=someone-else-123' } });
+    expect(stolen.statusCode).toBe(401);
+  });
+
+  it('answers a stale Timestamp with a body containing "invalid timestamp"', async () => {
+    const h = await sessionHeaders(t.app);
+    const stale = String(Math.floor(Date.now() / 1000) - 3600);
+    const res = await t.app.inject({ method: 'GET', url: '/api/get_tool_list', headers: { ...h, timestamp: stale } });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('invalid timestamp');
+  });
+});
+
+describe('api calls', () => {
+  it('lists the tools of the hosted remotes', async () => {
+    const h = await sessionHeaders(t.app);
+    const res = await t.app.inject({ method: 'GET', url: '/api/get_tool_list', headers: h });
+    const body = res.json() as { ret: number; data: { path: string; url: string }[] };
+    expect(body.ret).toBe(0);
+    expect(body.data).toContainEqual(expect.objectContaining({ path: 'lpr', url: '/lpr.html' }));
+  });
+
+  it('answers validation errors with 400 and the catalogue body', async () => {
+    const h = await sessionHeaders(t.app);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/getToolRecord?toolid=abc', headers: h });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toMatch(/^1300,.*toolid/);
+    const badScore = await t.app.inject({
+      method: 'POST',
+      url: '/api/addToolScore',
+      headers: { ...h, 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({ toolid: 101, score: 6 }),
+    });
+    expect(badScore.statusCode).toBe(400);
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/noSuchCall', headers: h });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toMatch(/^1300,/);
+  });
+
+  it('counts page views per tool and people helped by distinct device', async () => {
+    const a = await sessionHeaders(t.app);
+    const b = await sessionHeaders(t.app);
+    const before = (await t.app.inject({ method: 'GET', url: '/cgi-bin/tools/get_statistics', headers: a })).json() as { pvCount: number };
+    for (const h of [a, a, b]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/addToolPV',
+        headers: { ...h, 'content-type': 'text/plain;charset=UTF-8' },
+        payload: JSON.stringify({ toolid: 102, userInfo: { guid: h.guid, qimei36: '', qua2: '' } }),
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const after = (await t.app.inject({ method: 'GET', url: '/cgi-bin/tools/get_statistics', headers: a })).json() as {
+      header: { retCode: number };
+      pvCount: number;
+    };
+    expect(after.header.retCode).toBe(0);
+    expect(after.pvCount - before.pvCount).toBe(2);
+  });
+
+  it('asks an anonymous visitor to log in before rating (1101) and records nothing', async () => {
+    const h = await sessionHeaders(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/addToolScore',
+      headers: { ...h, 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({ toolid: 103, score: 5 }),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toMatch(/^1101,/);
+    const record = (await t.app.inject({ method: 'GET', url: '/api/getToolRecord?toolid=103', headers: h })).json() as {
+      data: { score_pv: number };
+    };
+    expect(record.data.score_pv).toBe(0);
+  });
+
+  it('records a logged-in rating and averages it', async () => {
+    const rated = await createTestApp({ login: async () => ({ qbid: 'q1' }) });
+    try {
+      const h = await sessionHeaders(rated.app);
+      for (const score of [5, 4]) {
+        const res = await rated.app.inject({
+          method: 'POST',
+          url: '/api/addToolScore',
+          headers: { ...h, 'content-type': 'text/plain;charset=UTF-8' },
+          payload: JSON.stringify({ toolid: 104, score }),
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      const record = (await rated.app.inject({ method: 'GET', url: '/api/getToolRecord?toolid=104', headers: h })).json() as {
+        data: { score: number; score_pv: number };
+      };
+      expect(record.data).toEqual({ toolid: 104, score: 4.5, score_pv: 2 });
+    } finally {
+      await rated.close();
+    }
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * The Toolhub server: hosts the shell and the remotes, renders pages with the snapshot,
+ * and answers the API. `buildApp` wires the parts; `main.ts` starts it.
+ */
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import { ERROR_CODES, toolUrl } from '@toolhub/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerIdentity, isApiPath } from './auth/guard';
+import { anonymousOnly, loginInfoRoutes, type LoginLookup } from './auth/login';
+import { issueToken } from './auth/token';
+import type { Config } from './config';
+import type { Db } from './db';
+import { financeRoutes } from './finance/routes';
+import { acceptJsonAsText } from './http/body';
+import { ApiError, ok, sendApiError } from './http/errors';
+import { pageRoutes, toolsOf } from './pages/routes';
+import type { HostedRemote } from './remotes/workspace-source';
+import { serveStatic } from './static/serve';
+import { statsRoutes } from './stats/routes';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  secret: string;
+  remotes: HostedRemote[];
+  login?: LoginLookup;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, db, secret, remotes, login = anonymousOnly, logger = false }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: true, bodyLimit: 10 * 1024 * 1024 });
+  await app.register(fastifyCookie);
+  acceptJsonAsText(app);
+  registerIdentity(app, secret);
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) return sendApiError(reply, error);
+    const status = (error as { statusCode?: number }).statusCode;
+    // Fastify's own 4xx (a body that is not JSON, too large, …) keep their status.
+    if (status && status >= 400 && status < 500) {
+      return sendApiError(reply, new ApiError(status, ERROR_CODES.BAD_REQUEST, error instanceof Error ? error.message : undefined));
+    }
+    request.log.error(error);
+    return sendApiError(reply, new ApiError(500, ERROR_CODES.SERVICE));
+  });
+
+  app.get('/healthz', async () => {
+    await db.selectFrom('hub_counter').select('name').limit(1).execute();
+    return { status: 'ok', env: config.env, remotes: remotes.map((r) => `${r.name}@${r.version}`) };
+  });
+
+  app.get('/api/getToken', async (request) => {
+    const { token, expiresAt } = issueToken(secret, request.guid);
+    return ok({ token, expires_at: expiresAt });
+  });
+
+  app.get('/api/get_tool_list', async () =>
+    ok(toolsOf(remotes).map((tool) => ({ icon: tool.icon, name: tool.name, keyword: tool.keyword, url: toolUrl(tool.path), path: tool.path }))),
+  );
+
+  await loginInfoRoutes(app, { login });
+  await statsRoutes(app, { db, login });
+  await financeRoutes(app, { db });
+
+  await serveStatic(app, [
+    { prefix: '/shell/', root: path.join(config.rootDir, 'shell/dist') },
+    ...remotes.map((remote) => ({ prefix: remote.urlPath, root: remote.dir })),
+  ]);
+
+  const pages = await pageRoutes(app, {
+    env: config.env,
+    shellDist: path.join(config.rootDir, 'shell/dist'),
+    remotesFor: () => remotes,
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url) || request.method !== 'GET') {
+      return sendApiError(reply, new ApiError(404, ERROR_CODES.BAD_REQUEST, `no such call ${request.method} ${request.url.split('?')[0]}`));
+    }
+    return pages.sendNotFoundPage(request, reply);
+  });
+
+  return app;
+}

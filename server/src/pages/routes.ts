@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { PAGE_SUFFIX, type HubTool, type Snapshot } from '@toolhub/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { HostedRemote } from '../remotes/workspace-source';
+import { PageRenderer } from './render';
+
+export interface PageDeps {
+  env: string;
+  shellDist: string;
+  /** This visitor's remotes (the registry resolves them per visitor later). */
+  remotesFor: (request: FastifyRequest) => HostedRemote[];
+}
+
+export function toolsOf(remotes: HostedRemote[]): HubTool[] {
+  return remotes.flatMap((remote) => remote.catalog.map((tool) => ({ ...tool, remote: remote.name })));
+}
+
+/** `/` and `/{path}.html`: the shell with this visitor's snapshot; anything else is the 404 page. */
+export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
+  const renderer = new PageRenderer(path.resolve(deps.shellDist));
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, pagePath: string | undefined) => {
+    const remotes = deps.remotesFor(request);
+    const tools = toolsOf(remotes);
+    const tool = pagePath ? tools.find((t) => t.path === pagePath) : undefined;
+    const status = pagePath === '' || tool ? 200 : 404;
+    const snapshot: Snapshot = {
+      env: deps.env,
+      remotes: remotes.map(({ name, version, manifestUrl }) => ({ name, version, manifestUrl })),
+      tools,
+      page: { path: pagePath ?? '', status },
+      guid: request.guid,
+    };
+    return reply
+      .status(status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderer.render(snapshot, tool));
+  };
+
+  app.get('/', (request, reply) => sendPage(request, reply, ''));
+  app.get('/:file', (request, reply) => {
+    const { file } = request.params as { file: string };
+    return sendPage(request, reply, file.endsWith(PAGE_SUFFIX) ? file.slice(0, -PAGE_SUFFIX.length) : undefined);
+  });
+
+  return { sendNotFoundPage: (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, undefined) };
+}

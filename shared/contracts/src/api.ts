@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { toolListItemSchema, toolRecordSchema } from './tools';
+
+/** JSON answers carry `ret` (0 = success) and `data` (DESIGN §3 "API conventions"). */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ ret: z.number().int(), data });
+export type Envelope<T> = { ret: number; data: T };
+
+/** GET /api/getToken */
+export const tokenResponseSchema = envelope(z.object({ token: z.string(), expires_at: z.number().int() }));
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** GET /api/get_tool_list */
+export const toolListResponseSchema = envelope(z.array(toolListItemSchema));
+
+/** GET /api/getToolRecord?toolid= */
+export const toolRecordQuerySchema = z.object({ toolid: z.coerce.number().int().positive() });
+export const toolRecordResponseSchema = envelope(toolRecordSchema.partial());
+
+/** POST /api/addToolPV */
+export const addToolPvSchema = z.object({ toolid: z.coerce.number().int().positive() });
+
+/** POST /api/addToolScore: an integer 1–5 (spec §5). */
+export const addToolScoreSchema = z.object({
+  toolid: z.coerce.number().int().positive(),
+  score: z.coerce.number().int().min(1).max(5),
+});
+
+/** GET /cgi-bin/tools/get_statistics: valid only when retCode is 0 and pvCount truthy. */
+export const statisticsResponseSchema = z.object({
+  header: z.object({ retCode: z.number().int() }),
+  pvCount: z.number().int().min(0),
+});
+export type StatisticsResponse = z.infer<typeof statisticsResponseSchema>;
+
+/** POST /cgi-bin/tools/report */
+export const statisticsReportSchema = z.object({
+  toolUrl: z.string().max(2048),
+  toolName: z.string().max(200),
+  tabName: z.string().max(200).default(''),
+});
+export type StatisticsReport = z.infer<typeof statisticsReportSchema>;
+
+/** Request user info appended to every request unless `appendUserInfo` is off (spec §3). */
+export const requestUserInfoSchema = z.object({
+  guid: z.string(),
+  qimei36: z.string(),
+  qua2: z.string(),
+});
+export type RequestUserInfo = z.infer<typeof requestUserInfoSchema>;

@@ -1,0 +1,7 @@
+export * from './api';
+export * from './constants';
+export * from './entities';
+export * from './errors';
+export * from './snapshot';
+export * from './tools';
+export * from './finance';

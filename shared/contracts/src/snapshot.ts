@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { hubToolSchema } from './tools';
+
+export const ENVIRONMENTS = ['dev', 'test', 'staging', 'prod'] as const;
+
+/** One remote as resolved for this visitor: which version, and where its manifest is. */
+export const resolvedRemoteSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  manifestUrl: z.string(),
+});
+export type ResolvedRemote = z.infer<typeof resolvedRemoteSchema>;
+
+/**
+ * The inline JSON the server writes into every page
+ * (`<script id="toolhub-snapshot" type="application/json">`), so the shell starts
+ * without a round trip: this visitor's remotes, the catalog of enabled tools, the page.
+ */
+export const snapshotSchema = z.object({
+  env: z.string(),
+  remotes: z.array(resolvedRemoteSchema),
+  tools: z.array(hubToolSchema),
+  /** The tool this page shows; absent on the homepage. */
+  page: z.object({ path: z.string(), status: z.number().int() }),
+  guid: z.string(),
+});
+export type Snapshot = z.infer<typeof snapshotSchema>;
+export const SNAPSHOT_ELEMENT_ID = 'toolhub-snapshot';

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** Tool ids (spec §3 "Tool ids"). */
+export const TOOL_IDS = {
+  HandwritingErasure: 5,
+  PdfSplit: 16,
+  PdfMerge: 21,
+  PdfEncrypt: 27,
+  PdfDecrypt: 28,
+  PdfCompress: 29,
+  CloudProxy: 39,
+  AiArt: 49,
+  ImageRecognize: 51,
+  BasicOcr: 52,
+  InvoiceRecognize: 53,
+  WordRestore: 54,
+  TableRecognize: 55,
+} as const;
+
+/** Request types of the tool task (spec §3 "Tool-type numbers"). */
+export const REQ_TYPES = {
+  HandwritingErasure: 3,
+  TableRecognize: 5,
+  WordRestore: 7,
+  BasicOcr: 15,
+  InvoiceRecognize: 17,
+  PdfSplit: 19,
+  PdfMerge: 27,
+  PdfEncrypt: 33,
+  PdfDecrypt: 35,
+  PdfCompress: 37,
+  CloudProxyOCR: 55,
+} as const;
+
+/**
+ * One tool as a remote lists it in its exposed `./catalog` (DESIGN §3, the remote
+ * contract). `path` is the page at `/{path}.html`; `module` is the exposed module name.
+ */
+export const toolMetaSchema = z.object({
+  toolid: z.number().int().positive(),
+  path: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/),
+  name: z.string().min(1),
+  /** Words search matches besides the name, space separated. */
+  keyword: z.string(),
+  category: z.string().min(1),
+  icon: z.string(),
+  scene: z.string(),
+  reqType: z.number().int().optional(),
+  needCharge: z.boolean(),
+  maxsize: z.number().int().positive().optional(),
+  /** The exposed module of the remote that renders this tool, e.g. `./Mortgage`. */
+  module: z.string().startsWith('./'),
+  /** One sentence for the landing page and the page description. */
+  description: z.string().optional(),
+});
+export type ToolMeta = z.infer<typeof toolMetaSchema>;
+
+export const catalogSchema = z.array(toolMetaSchema);
+
+/** A tool of the hub: its catalog entry plus the remote that serves it. */
+export const hubToolSchema = toolMetaSchema.extend({ remote: z.string() });
+export type HubTool = z.infer<typeof hubToolSchema>;
+
+/** Tool list item (spec §3) as `/api/get_tool_list` answers it. */
+export const toolListItemSchema = z.object({
+  icon: z.string(),
+  name: z.string(),
+  keyword: z.string(),
+  url: z.string(),
+  path: z.string(),
+});
+export type ToolListItem = z.infer<typeof toolListItemSchema>;
+
+/** Tool record (spec §3): average score 0–5 and number of ratings. */
+export const toolRecordSchema = z.object({
+  toolid: z.number().int(),
+  score: z.number().min(0).max(5),
+  score_pv: z.number().int().min(0),
+});
+export type ToolRecord = z.infer<typeof toolRecordSchema>;
+
+/** Page path suffix of tool pages (spec §2). */
+export const PAGE_SUFFIX = '.html';
+export const toolUrl = (path: string) => (path ? `/${path}${PAGE_SUFFIX}` : '/');

@@ -1,0 +1,177 @@
+/**
+ * The common request wrapper of spec §7 on axios: POST + JSON sent as text/plain by
+ * default, GET as a query string, form-data as multipart; Authorization and Timestamp
+ * headers; userInfo appended; retries with exponential delay; the error rules of §8.
+ */
+import axios, { AxiosError, type AxiosProgressEvent, type AxiosResponse } from 'axios';
+import {
+  ERROR_MESSAGES,
+  INVALID_TIMESTAMP,
+  INVALID_TIMESTAMP_ALERT,
+  REQUEST_RETRIES,
+  RETRY_BASE_DELAY_MS,
+  parseErrorBody,
+} from '@toolhub/contracts';
+import { alertDialog } from './dialog';
+import { getDeviceInfo } from './device';
+import { getLocale } from './i18n';
+import { ensureToken, invalidateToken } from './token';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  format?: 'json' | 'form-data';
+  data?: Record<string, unknown> | FormData;
+  /** Appends `userInfo {guid, qimei36, qua2}`; on by default. */
+  appendUserInfo?: boolean;
+  /** Never alert on failure (the caller shows its own message). */
+  silent?: boolean;
+  retries?: number;
+  signal?: AbortSignal;
+  timeout?: number;
+  onUploadProgress?: (event: AxiosProgressEvent) => void;
+}
+
+/** What a failed call returns instead of a body (spec §8). */
+export interface ApiFailure {
+  imgApiError: true;
+  errMsg: string;
+  /** The catalogue code read from the body, when there was one. */
+  code?: number;
+  status?: number;
+}
+
+export const isApiFailure = (value: unknown): value is ApiFailure =>
+  typeof value === 'object' && value !== null && (value as ApiFailure).imgApiError === true;
+
+/** Calls whose failures are only logged, never alerted (spec §8). */
+const QUIET_PATHS = ['/cgi-bin/tools/get_statistics', '/cgi-bin/tools/report'];
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+
+const http = axios.create({ withCredentials: true, timeout: 30_000 });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function shouldRetry(error: unknown, method: string): boolean {
+  if (!(error instanceof AxiosError)) return false;
+  if (error.code === AxiosError.ERR_CANCELED) return false;
+  if (!error.response) return true; // network error: nothing came back
+  return error.response.status >= 500 && IDEMPOTENT.has(method);
+}
+
+function withUserInfo(options: RequestOptions): RequestOptions['data'] {
+  const { data, appendUserInfo = true } = options;
+  if (!appendUserInfo) return data;
+  const { guid, qimei36, qua2 } = getDeviceInfo();
+  const userInfo = { guid, qimei36, qua2 };
+  if (data instanceof FormData) {
+    data.set('userInfo', JSON.stringify(userInfo));
+    return data;
+  }
+  return { ...data, userInfo };
+}
+
+async function send(url: string, options: RequestOptions, token: string): Promise<AxiosResponse> {
+  const method = options.method ?? 'POST';
+  const data = withUserInfo(options);
+  const headers: Record<string, string> = {
+    Authorization: token,
+    Timestamp: String(Math.floor(Date.now() / 1000)),
+  };
+  if (method === 'GET') {
+    const params: Record<string, string> = {};
+    for (const [key, value] of Object.entries((data as Record<string, unknown>) ?? {})) {
+      if (value === undefined || value === null) continue;
+      params[key] = typeof value === 'object' ? JSON.stringify(value) : String(value);
+    }
+    return http.get(url, { params, headers, signal: options.signal, timeout: options.timeout });
+  }
+  let body: unknown = data;
+  if (options.format === 'form-data') {
+    const form = data instanceof FormData ? data : new FormData();
+    if (!(data instanceof FormData)) {
+      for (const [key, value] of Object.entries(data ?? {})) {
+        if (value === undefined || value === null) continue;
+        form.append(key, value instanceof Blob ? value : typeof value === 'object' ? JSON.stringify(value) : String(value));
+      }
+    }
+    body = form; // axios sets the multipart boundary
+  } else {
+    headers['Content-Type'] = 'text/plain;charset=UTF-8';
+    body = JSON.stringify(data ?? {});
+  }
+  return http.post(url, body, {
+    headers,
+    signal: options.signal,
+    timeout: options.timeout,
+    onUploadProgress: options.onUploadProgress,
+  });
+}
+
+function isLocalhost() {
+  return globalThis.location?.hostname === 'localhost';
+}
+
+/** Turns a failed call into the spec's `{imgApiError, errMsg}` and shows the alert. */
+function fail(url: string, error: unknown, silent: boolean | undefined): ApiFailure {
+  const locale = getLocale();
+  const response = error instanceof AxiosError ? error.response : undefined;
+  const body: unknown = response?.data;
+  const parsed = parseErrorBody(body);
+  let errMsg: string;
+  if (typeof body === 'string' && body.includes(INVALID_TIMESTAMP)) {
+    errMsg = INVALID_TIMESTAMP_ALERT[locale];
+  } else if (parsed) {
+    errMsg = parsed.message || ERROR_MESSAGES[parsed.code]?.[locale] || String(body);
+    if (locale === 'en' && ERROR_MESSAGES[parsed.code]) errMsg = ERROR_MESSAGES[parsed.code].en;
+  } else if (response) {
+    errMsg = `[${response.status}] ${typeof body === 'string' ? body : JSON.stringify(body ?? '')}`;
+  } else {
+    errMsg = error instanceof Error ? error.message : String(error);
+  }
+  const failure: ApiFailure = { imgApiError: true, errMsg, code: parsed?.code, status: response?.status };
+  const quiet = silent || QUIET_PATHS.some((p) => url.startsWith(p)) || isLocalhost();
+  if (quiet) {
+    console.warn('[toolhub] request failed', url, failure);
+  } else {
+    void alertDialog(locale === 'en' ? 'Tip' : '提示', errMsg);
+  }
+  return failure;
+}
+
+/**
+ * Sends one call. The body is returned only on HTTP 200; anything else returns an
+ * `ApiFailure` (and alerts, unless quiet). Waits for the token when one is being fetched.
+ */
+export async function request<T>(url: string, options: RequestOptions = {}): Promise<T | ApiFailure> {
+  const method = options.method ?? 'POST';
+  const retries = options.retries ?? REQUEST_RETRIES;
+  let tokenRenewed = false;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const token = await ensureToken();
+      const response = await send(url, options, token);
+      if (response.status !== 200) throw new AxiosError('unexpected status', undefined, undefined, undefined, response);
+      return response.data as T;
+    } catch (error) {
+      const status = error instanceof AxiosError ? error.response?.status : undefined;
+      // An expired or unknown token is renewed once, transparently.
+      if (status === 401 && !tokenRenewed) {
+        tokenRenewed = true;
+        invalidateToken();
+        continue;
+      }
+      if (attempt < retries && shouldRetry(error, method)) {
+        await sleep(RETRY_BASE_DELAY_MS * 2 ** attempt);
+        continue;
+      }
+      return fail(url, error, options.silent);
+    }
+  }
+}
+
+export const api = {
+  request,
+  get: <T>(url: string, params?: Record<string, unknown>, options: Omit<RequestOptions, 'method' | 'data'> = {}) =>
+    request<T>(url, { ...options, method: 'GET', data: params }),
+  post: <T>(url: string, data?: RequestOptions['data'], options: Omit<RequestOptions, 'method' | 'data'> = {}) =>
+    request<T>(url, { ...options, method: 'POST', data }),
+};

@@ -1,0 +1,9 @@
+import path from 'node:path';
+import { defineApp } from '../rspack.config.base';
+
+export default defineApp({
+  name: 'shell',
+  dir: import.meta.dirname,
+  role: 'host',
+  runtimePlugins: [path.join(import.meta.dirname, 'src/remotes/shell-wins-plugin.ts')],
+});

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import type { HubTool } from '@toolhub/contracts';
+import { ToolChrome } from '../../chrome';
+import { RemoteTool } from '../../remotes/RemoteTool';
+import styles from './ToolPage.module.css';
+
+/** The generic tool page (spec §2): the chrome around one tool rendered from its remote. */
+export function ToolPage({ tool }: { tool: HubTool }) {
+  useEffect(() => {
+    document.title = `${tool.name} - 小工具`;
+  }, [tool]);
+  return (
+    <article className={styles.page} aria-labelledby="tool-title">
+      <header className={styles.head}>
+        <h1 id="tool-title" className={styles.title}>
+          <span aria-hidden="true">{tool.icon}</span> {tool.name}
+        </h1>
+        {tool.description ? <p className={styles.description}>{tool.description}</p> : null}
+      </header>
+      <ToolChrome tool={tool} />
+      <div className={styles.body}>
+        <RemoteTool tool={tool} />
+      </div>
+    </article>
+  );
+}

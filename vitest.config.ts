@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit and integration tests live beside the code they test. Browser code (`*.test.tsx`
+ * and anything under shell/, remotes/, shared/ui/) runs in happy-dom; the rest in Node.
+ */
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['server/src/**/*.test.ts', 'shared/contracts/src/**/*.test.ts', 'shared/sdk/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          // Server integration tests share one PostgreSQL database when DATABASE_URL is set.
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['shared/ui/src/**/*.test.{ts,tsx}', 'shell/src/**/*.test.{ts,tsx}', 'remotes/*/src/**/*.test.{ts,tsx}', 'shared/sdk/src/**/*.test.tsx'],
+        },
+      },
+    ],
+  },
+});
