@@ -96,7 +96,7 @@ class CatalogPlugin {
 
 /** Every tool of a catalog must name a module the remote exposes, and `./catalog` is added. */
 function remoteExposes(options: AppOptions): Record<string, string> {
-  const exposes = { './catalog': './src/catalog.ts', ...options.exposes };
+  const exposes: Record<string, string> = { './catalog': './src/catalog.ts', ...options.exposes };
   for (const tool of options.catalog ?? []) {
     if (!exposes[tool.module]) {
       throw new Error(`[${options.name}] tool "${tool.path}" names module ${tool.module}, which the remote does not expose`);

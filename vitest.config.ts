@@ -5,7 +5,6 @@ import { defineConfig } from 'vitest/config';
  * and anything under shell/, remotes/, shared/ui/) runs in happy-dom; the rest in Node.
  */
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   test: {
     projects: [
       {

@@ -80,7 +80,7 @@ function remoteEntryRuntimeComparison(): string[] {
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolhub-bench-data-'));
-  const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, TOOLHUB_ENV: 'test' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, TOOLHUB_ENV: 'test' };
   delete env.DATABASE_URL;
   const server = spawn('pnpm', ['--filter', '@toolhub/server', 'start'], { cwd: ROOT, env, stdio: 'ignore', detached: true });
   const browser = await chromium.launch({

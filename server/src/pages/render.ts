@@ -14,14 +14,16 @@ const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 export class PageRenderer {
-  private template?: string;
+  private template = { text: '', mtimeMs: -1 };
 
   constructor(private readonly shellDist: string) {}
 
+  /** The built shell's HTML, read again only when a new build replaced it. */
   private load(): string {
-    // Read once: the shell is immutable while the server runs.
-    this.template ??= fs.readFileSync(path.join(this.shellDist, 'index.html'), 'utf8');
-    return this.template;
+    const file = path.join(this.shellDist, 'index.html');
+    const { mtimeMs } = fs.statSync(file);
+    if (mtimeMs !== this.template.mtimeMs) this.template = { text: fs.readFileSync(file, 'utf8'), mtimeMs };
+    return this.template.text;
   }
 
   render(snapshot: Snapshot, tool?: HubTool): string {

@@ -4,16 +4,33 @@ import { sdkStore } from './store';
 export type Locale = 'zh-CN' | 'en';
 export const LOCALES: Locale[] = ['zh-CN', 'en'];
 
-/** zh-CN by default; `?lang=en` or an English-only browser switches to en. */
-export function detectLocale(search = globalThis.location?.search ?? '', languages = globalThis.navigator?.languages ?? []): Locale {
+const LOCALE_KEY = 'toolhub_lang';
+
+/**
+ * zh-CN unless the visitor chose otherwise: `?lang=en` in the address, or a choice kept in
+ * local storage from an earlier visit. The product speaks zh-CN first, whatever the browser.
+ */
+export function detectLocale(search = globalThis.location?.search ?? ''): Locale {
   const asked = new URLSearchParams(search).get('lang');
   if (asked === 'en' || asked === 'zh-CN') return asked;
-  const first = languages[0]?.toLowerCase() ?? 'zh-cn';
-  return first.startsWith('en') && !languages.some((l) => l.toLowerCase().startsWith('zh')) ? 'en' : 'zh-CN';
+  try {
+    const kept = globalThis.localStorage?.getItem(LOCALE_KEY);
+    if (kept === 'en' || kept === 'zh-CN') return kept;
+  } catch {
+    // Storage can be unavailable (private mode, sandboxed frame): the default stands.
+  }
+  return 'zh-CN';
 }
 
 export const localeAtom = atom<Locale>(detectLocale());
-export const setLocale = (locale: Locale) => sdkStore.set(localeAtom, locale);
+export const setLocale = (locale: Locale) => {
+  sdkStore.set(localeAtom, locale);
+  try {
+    globalThis.localStorage?.setItem(LOCALE_KEY, locale);
+  } catch {
+    // Not kept: the choice lasts for this page only.
+  }
+};
 export const getLocale = () => sdkStore.get(localeAtom);
 
 type Catalog<K extends string> = Record<Locale, Record<K, string>>;

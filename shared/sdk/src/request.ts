@@ -12,6 +12,7 @@ import {
   RETRY_BASE_DELAY_MS,
   parseErrorBody,
 } from '@toolhub/contracts';
+import { sdkConfig } from './config';
 import { alertDialog } from './dialog';
 import { getDeviceInfo } from './device';
 import { getLocale } from './i18n';
@@ -72,6 +73,7 @@ function withUserInfo(options: RequestOptions): RequestOptions['data'] {
 async function send(url: string, options: RequestOptions, token: string): Promise<AxiosResponse> {
   const method = options.method ?? 'POST';
   const data = withUserInfo(options);
+  url = `${sdkConfig.baseURL}${url}`;
   const headers: Record<string, string> = {
     Authorization: token,
     Timestamp: String(Math.floor(Date.now() / 1000)),

@@ -4,13 +4,14 @@
  */
 import axios from 'axios';
 import { TOKEN_PREFETCH_DELAY_MS, tokenResponseSchema } from '@toolhub/contracts';
+import { sdkConfig } from './config';
 
 let token: string | undefined;
 let expiresAt = 0;
 let pending: Promise<string> | undefined;
 
 async function fetchToken(): Promise<string> {
-  const response = await axios.get('/api/getToken', { withCredentials: true, timeout: 10_000 });
+  const response = await axios.get(`${sdkConfig.baseURL}/api/getToken`, { withCredentials: true, timeout: 10_000 });
   const parsed = tokenResponseSchema.parse(response.data);
   token = parsed.data.token;
   expiresAt = parsed.data.expires_at;

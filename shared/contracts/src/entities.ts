@@ -1,0 +1,322 @@
+import { z } from 'zod';
+
+/** Login type codes (spec §3). Logged in means neither 0 nor -1. */
+export const LOGIN_TYPE_CODES = { undefined: -1, none: 0, webToken: 1, chatApp: 2, open: 4, phone: 6 } as const;
+
+/** Server-side login info as /api/getLoginInfo answers it (spec §3, §7). */
+export const serverLoginInfoSchema = z.object({
+  isLogin: z.boolean().default(false),
+  qbid: z.string().optional(),
+  logo: z.string().optional(),
+  nick_name: z.string().optional(),
+  token: z.string().optional(),
+  account_id: z.string().optional(),
+  appid: z.string().optional(),
+  logintype: z.string().optional(),
+  account_type: z.number().int().optional(),
+  token_type: z.number().int().optional(),
+});
+export type ServerLoginInfo = z.infer<typeof serverLoginInfoSchema>;
+
+/** The login types of the browser host and the sdk (spec §3). */
+export const LOGIN_TYPES = ['wx', 'qq', 'qqsdk'] as const;
+export const loginTypeSchema = z.enum(LOGIN_TYPES);
+export type LoginType = z.infer<typeof loginTypeSchema>;
+
+/** Account and token types sent to the backend for each login type (spec §9). */
+export const ACCOUNT_TYPES_BY_LOGIN_TYPE = {
+  wx: { accountType: 2, tokenType: 2 },
+  qq: { accountType: 4, tokenType: 7 },
+  qqsdk: { accountType: 4, tokenType: 8 },
+} as const satisfies Record<LoginType, { accountType: number; tokenType: number }>;
+
+/**
+ * Which login type a host account mode stands for (spec §9). With the native bridge only
+ * mode 2 is qq; without it the web modes 3 and 5 are named and anything else is the sdk login.
+ */
+export const LOGIN_MODE_MAPPING = {
+  withNativeBridge: { modes: { 2: 'qq' }, otherwise: 'wx' },
+  withoutNativeBridge: { modes: { 3: 'wx', 5: 'qq' }, otherwise: 'qqsdk' },
+} as const satisfies Record<string, { modes: Record<number, LoginType>; otherwise: LoginType }>;
+
+/** Login info as the browser host reports it (spec §3). */
+export const hostLoginInfoSchema = z.object({
+  isLogin: z.boolean().default(false),
+  avatar: z.string().optional(),
+  nickName: z.string().optional(),
+  openid: z.string().optional(),
+  token: z.string().optional(),
+  appid: z.string().optional(),
+  qbid: z.string().optional(),
+  /** The host hands it over as a JSON string; parsed when present. */
+  qbLoginInfo: z.record(z.string(), z.unknown()).optional(),
+  loginType: loginTypeSchema.optional(),
+});
+export type HostLoginInfo = z.infer<typeof hostLoginInfoSchema>;
+
+/** Login info of the helper layer (spec §3). `type` is one of LOGIN_TYPE_CODES. */
+export const helperLoginInfoSchema = z.object({
+  qbid: z.string(),
+  type: z.number().int(),
+  uin: z.string().optional(),
+  token: z.string().optional(),
+  appid: z.string().optional(),
+  skey: z.string().optional(),
+  /** False for a phone account whose social account expired: counts as a failed login. */
+  isSocialAccountValid: z.boolean().optional(),
+  avatar: z.string().optional(),
+  nickname: z.string().optional(),
+});
+export type HelperLoginInfo = z.infer<typeof helperLoginInfoSchema>;
+
+/** Host account modes (spec §3). */
+export const HOST_ACCOUNT_MODES = { none: 0, connect: 2, chatApp: 3, web: 5 } as const;
+
+/** The browser host's account; `head` is the avatar (spec §3). */
+export const hostAccountSchema = z.object({
+  qbid: z.string(),
+  mode: z.number().int(),
+  uin: z.string().optional(),
+  ctk: z.string().optional(),
+  appid: z.string().optional(),
+  faceUrl: z.string().optional(),
+  nickName: z.string().optional(),
+  head: z.string().optional(),
+});
+export type HostAccount = z.infer<typeof hostAccountSchema>;
+
+const userInfoSchema = z.object({ guid: z.string(), qimei36: z.string(), qua2: z.string() });
+
+/** The login parameter the backend expects (spec §3 "Backend login parameter"). */
+export const backendLoginParamSchema = z.object({
+  account: z.object({ accountId: z.string(), accountType: z.number().int(), appid: z.string() }),
+  userQbid: z.string(),
+  token: z.object({ token: z.string(), tokenType: z.number().int() }),
+  userInfo: userInfoSchema,
+});
+export type BackendLoginParam = z.infer<typeof backendLoginParamSchema>;
+
+/** Device info (spec §3); `deviceType` is the MO= field of qua2. */
+export const deviceInfoSchema = z.object({
+  brand: z.string(),
+  guid: z.string(),
+  ua: z.string(),
+  qua2: z.string(),
+  networkType: z.string(),
+  qimei: z.string(),
+  qimei36: z.string(),
+  deviceType: z.string(),
+  machineId: z.string(),
+});
+export type FullDeviceInfo = z.infer<typeof deviceInfoSchema>;
+
+/** The browser identity bundle (spec §3). */
+export const browserIdentitySchema = z.object({
+  guid: z.string(),
+  tguid: z.string(),
+  qimei36: z.string(),
+  qua2: z.string(),
+  version: z.string(),
+});
+export type BrowserIdentity = z.infer<typeof browserIdentitySchema>;
+
+/** POST /cgi-bin/tools/upload (spec §3 "Upload"): the file, as a multipart part or base64 text. */
+export const uploadRequestSchema = z.object({
+  file_data: z.union([z.string().min(1), z.instanceof(Blob)]),
+  custom_name: z.string().optional(),
+});
+export type UploadRequest = z.infer<typeof uploadRequestSchema>;
+
+/** Upload answer; success requires header.retCode 0 (spec §5). */
+export const uploadResponseSchema = z.object({
+  header: z.object({ retCode: z.number().int() }),
+  tempUrl: z.string().optional(),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** Equity types: the field is spelled `enquity_type` on the wire (spec §3). */
+export const ENQUITY_TYPE = { BASE: 0, EXTRA: 1 } as const;
+export const equityEntrySchema = z.object({
+  enquity_type: z.union([z.literal(ENQUITY_TYPE.BASE), z.literal(ENQUITY_TYPE.EXTRA)]),
+  /** Epoch seconds. */
+  end_time: z.number(),
+});
+export type EquityEntry = z.infer<typeof equityEntrySchema>;
+
+/** /api/getEquityInfo: valid only without a `code` field (spec §5). */
+export const equityInfoResponseSchema = z.object({
+  code: z.number().int().optional(),
+  cards: z.array(equityEntrySchema).default([]),
+});
+export type EquityInfoResponse = z.infer<typeof equityInfoResponseSchema>;
+
+export const EQUITY_CARD_ACTIVE = 1;
+export const AUTOPAY_AUTO_RENEW = 1;
+export const couponSchema = z.object({ price: z.number() });
+export type Coupon = z.infer<typeof couponSchema>;
+
+/** An equity card (spec §3). Prices are in fen; the wire has both autopay spellings. */
+export const equityCardSchema = z.object({
+  status: z.number().int(),
+  autopay_type: z.number().int().optional(),
+  autopayType: z.number().int().optional(),
+  price: z.number(),
+  coupons: z.array(couponSchema).default([]),
+});
+export type EquityCard = z.infer<typeof equityCardSchema>;
+
+/** /api/getEquityCardInfo */
+export const equityCardResponseSchema = z.object({ cards: z.array(equityCardSchema).default([]) });
+export type EquityCardResponse = z.infer<typeof equityCardResponseSchema>;
+
+/** One text of the equity text dictionary (ids in EQUITY_TEXT_IDS). */
+export const equityTextSchema = z.object({ content: z.string() });
+
+/** /api/getEquitySceneText: valid only when ret is 0 (spec §5). */
+export const sceneTextResponseSchema = z.object({
+  ret: z.number().int(),
+  data: z.object({
+    /** Keyed by the numeric text id, as a string on the wire. */
+    copywritingMap: z.record(z.string().regex(/^\d+$/), equityTextSchema),
+    extInfo: z.object({ sceneNumber: z.number() }),
+  }),
+});
+export type SceneTextResponse = z.infer<typeof sceneTextResponseSchema>;
+
+/** /api/getEquityConsumeCount: valid only when ret is 0 (spec §5). */
+export const consumeCountResponseSchema = z.object({
+  ret: z.number().int(),
+  data: z.object({ leftTime: z.number().int(), isPaid: z.boolean() }),
+});
+export type ConsumeCountResponse = z.infer<typeof consumeCountResponseSchema>;
+
+/** Quota of one scene; leftCount starts at -999 in the cache and -1 on the screen (spec §9). */
+export const quotaSchema = z.object({ leftCount: z.number().int(), isPaid: z.boolean() });
+export type Quota = z.infer<typeof quotaSchema>;
+
+/** auth_type of a tool task (spec §3). */
+export const TASK_AUTH_TYPES = { none: 0, login: 1, token: 3 } as const;
+
+/** Tool task request of /toolproxy/v1/create and /query (spec §3 "Tool task request"). */
+export const toolTaskRequestSchema = z
+  .object({
+    business_data: z.object({
+      /** A JSON string (the recognition data for the cloud-proxy OCR call). */
+      data: z.string(),
+      type: z.number().int(),
+    }),
+    req_header: z.object({
+      auth_info: z.object({
+        login_auth_info: backendLoginParamSchema.optional(),
+        token_auth_info: z.object({ token: z.string() }).optional(),
+      }),
+      bussiness_info: z.object({ appid: z.literal('tool'), scene: z.string() }),
+      gpt_info: z.object({ chat_id: z.string(), session_id: z.string() }).partial().default({}),
+      tool_id: z.number().int(),
+      user_info: userInfoSchema,
+    }),
+    is_async: z.boolean().default(true),
+    auth_type: z.union([
+      z.literal(TASK_AUTH_TYPES.none),
+      z.literal(TASK_AUTH_TYPES.login),
+      z.literal(TASK_AUTH_TYPES.token),
+    ]),
+  })
+  .refine(
+    (task) =>
+      (task.auth_type !== TASK_AUTH_TYPES.login || task.req_header.auth_info.login_auth_info !== undefined) &&
+      (task.auth_type !== TASK_AUTH_TYPES.token || task.req_header.auth_info.token_auth_info !== undefined),
+    { message: 'auth_type 1 needs login_auth_info, auth_type 3 needs token_auth_info', path: ['req_header', 'auth_info'] },
+  );
+export type ToolTaskRequest = z.infer<typeof toolTaskRequestSchema>;
+
+/** Temporary object-storage credential (spec §3). */
+export const cosCredentialSchema = z.object({
+  bucket: z.string(),
+  region: z.string(),
+  secret_id: z.string(),
+  secret_key: z.string(),
+  token: z.string(),
+  expired_time: z.number(),
+  cos_file_name: z.string(),
+});
+export type CosCredential = z.infer<typeof cosCredentialSchema>;
+
+export const CARD_SIDES = ['FRONT', 'BACK'] as const;
+
+/** The recognition request, sent as business_data.data (spec §3). */
+export const recognitionRequestSchema = z.object({
+  req_type: z.literal(0),
+  sub_req_type: z.number().int(),
+  req_data: z.object({
+    item: z.object({
+      file_type: z.literal(1),
+      data_type: z.literal(2),
+      /** Storage object name of the uploaded image. */
+      raw_data: z.string().min(1),
+      /** Only when the card type has sides. */
+      extend: z.object({ cardSide: z.enum(CARD_SIDES) }).optional(),
+    }),
+  }),
+});
+export type RecognitionRequest = z.infer<typeof recognitionRequestSchema>;
+
+/** The recognition answer (spec §3); business_data.data is parsed with recognitionDataSchema. */
+export const recognitionResponseSchema = z.object({
+  common_rsp: z.object({ task_status: z.number().int() }),
+  business_data: z.object({ Type: z.number().int(), data: z.string() }),
+  rsp_header: z.object({ reason: z.string().optional() }).default({}),
+});
+export type RecognitionResponse = z.infer<typeof recognitionResponseSchema>;
+
+/** What business_data.data holds: detected lines, or name / value pairs. */
+export const recognitionDataSchema = z.union([
+  z.object({ TextDetections: z.array(z.object({ DetectedText: z.string() })) }),
+  z.array(z.object({ Name: z.string(), Value: z.string() })),
+]);
+export type RecognitionData = z.infer<typeof recognitionDataSchema>;
+
+/** Share options (spec §3). */
+export const shareOptionsSchema = z.object({
+  title: z.string(),
+  desc: z.string(),
+  link: z.string(),
+  img_url: z.string(),
+});
+export type ShareOptions = z.infer<typeof shareOptionsSchema>;
+
+/** Logger options (spec §3); the defaults are spec §9's. */
+export const loggerOptionsSchema = z.object({
+  isDebug: z.boolean().default(false),
+  tag: z.string().default(''),
+  mergeCount: z.number().int().positive().default(3),
+  separator: z.string().default('\n'),
+  maxCharCount: z.number().int().positive().default(5000),
+});
+export type LoggerOptions = z.input<typeof loggerOptionsSchema>;
+
+/** Tracking event kinds (spec §9). */
+export const TRACK_ACTIONS = ['click', 'expose', 'start', 'end', 'close'] as const;
+
+/** extinfo1 of every tracking event (spec §3). */
+export const SYSIDS = { windowsInBrowser: 1, windowsExternal: 2, macInBrowser: 3, macExternal: 4 } as const;
+
+/** Tracking fields (spec §3). `aid` joins qbid, timestamp, qimei36, guid and fromid. */
+export const trackingFieldsSchema = z.object({
+  page_id: z.string(),
+  page_name: z.string(),
+  page_module: z.string(),
+  act_type: z.enum(TRACK_ACTIONS),
+  act_module: z.string(),
+  appid: z.string(),
+  sceneid: z.string(),
+  fromid: z.string(),
+  url_link: z.string(),
+  aid: z.string(),
+  extinfo1: z.string(),
+  extinfo2: z.string().optional(),
+  extinfo3: z.string().optional(),
+  extinfo4: z.string().optional(),
+  extinfo5: z.string().optional(),
+});
+export type TrackingFields = z.infer<typeof trackingFieldsSchema>;

@@ -1,0 +1,38 @@
+import { dialogsAtom, sdkStore } from '@toolhub/sdk';
+import { useAtomValue } from 'jotai';
+import { Button } from '../Button/Button';
+import { useT } from '../messages';
+import { Dialog } from './Dialog';
+
+/**
+ * Shows the requests of `dialog()` / `alertDialog()` (the sdk's dialogsAtom). A cancel
+ * button appears only when the request names one; closing counts as cancel.
+ */
+export function DialogHost() {
+  const dialogs = useAtomValue(dialogsAtom, { store: sdkStore });
+  const t = useT();
+  return dialogs.map((request) => (
+    <Dialog
+      key={request.id}
+      open
+      title={request.title}
+      onClose={() => request.resolve(false)}
+      // An answer is asked for: a stray tap on the mask must not give one.
+      closeOnMask={false}
+      footer={
+        <>
+          {request.cancelText && (
+            <Button variant="outlined" onClick={() => request.resolve(false)}>
+              {request.cancelText}
+            </Button>
+          )}
+          <Button data-autofocus onClick={() => request.resolve(true)}>
+            {request.confirmText ?? t('confirm')}
+          </Button>
+        </>
+      }
+    >
+      {request.message}
+    </Dialog>
+  ));
+}

@@ -1,0 +1,64 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+import styles from './HoverPanel.module.css';
+
+export interface HoverPanelProps {
+  /** What the visitor points at; rendered inside a button, so no buttons or links in it. */
+  trigger: ReactNode;
+  children: ReactNode;
+  /** Names the panel for screen readers, e.g. '分享'. */
+  label: string;
+  placement?: 'bottom' | 'bottom-end';
+}
+
+/**
+ * A panel that opens while the mouse is over its trigger (spec §2 "Hover panel"), and for
+ * keyboard and touch users on focus or tap; Escape or moving focus away closes it.
+ */
+export function HoverPanel({ trigger, children, label, placement = 'bottom' }: HoverPanelProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  return (
+    <div
+      className={styles.root}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onFocus={() => setOpen(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+          triggerRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        // Enter or Space (detail 0) opens; a tap on a touch screen toggles; a mouse has
+        // already opened it on enter.
+        onClick={(event) => {
+          if (event.detail === 0) setOpen(true);
+          else if (!matchMedia('(hover: hover)').matches) setOpen((value) => !value);
+        }}
+      >
+        {trigger}
+      </button>
+      <div
+        id={panelId}
+        role="group"
+        aria-label={label}
+        hidden={!open}
+        className={`${styles.panel} ${styles[placement]}`}
+      >
+        <div className={styles.card}>{children}</div>
+      </div>
+    </div>
+  );
+}

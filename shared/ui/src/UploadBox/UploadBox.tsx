@@ -1,0 +1,105 @@
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { Button } from '../Button/Button';
+import { useT } from '../messages';
+import { formatMegabytes, matchesAccept } from './accept';
+import styles from './UploadBox.module.css';
+
+export interface UploadBoxProps {
+  /** As the file input's accept, e.g. 'image/*'. */
+  accept: string;
+  /** Files of this size or more are refused with '文件过大' (spec §5). */
+  maxSize: number;
+  onFiles: (files: File[]) => void;
+  disabled?: boolean;
+  multiple?: boolean;
+  /**
+   * Runs before the picker opens or a drop is taken, e.g. the compliance modal (spec §5);
+   * the selection goes on only when it answers true.
+   */
+  beforeSelect?: () => boolean | Promise<boolean>;
+}
+
+type UploadError = 'fileTooLarge' | 'fileTypeUnsupported';
+
+/** A drop area with a 'select file' button and the size hint. */
+export function UploadBox({ accept, maxSize, onFiles, disabled = false, multiple = false, beforeSelect }: UploadBoxProps) {
+  const t = useT();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const [error, setError] = useState<UploadError>();
+  const [dragging, setDragging] = useState(false);
+
+  const mayProceed = async () => !disabled && (!beforeSelect || (await beforeSelect()));
+
+  const take = (chosen: File[]) => {
+    const files = multiple ? chosen : chosen.slice(0, 1);
+    // Cleared every time, so choosing the same file again still fires a change.
+    if (inputRef.current) inputRef.current.value = '';
+    if (!files.length) return;
+    if (!files.every((file) => matchesAccept(file, accept))) {
+      setError('fileTypeUnsupported');
+    } else if (files.some((file) => file.size >= maxSize)) {
+      setError('fileTooLarge');
+    } else {
+      setError(undefined);
+      onFiles(files);
+    }
+  };
+
+  const openPicker = async () => {
+    if (await mayProceed()) inputRef.current?.click();
+  };
+
+  const onDrop = async (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const files = Array.from(event.dataTransfer.files);
+    if (await mayProceed()) take(files);
+  };
+
+  const classes = [styles.box, dragging && styles.dragging, disabled && styles.disabled].filter(Boolean).join(' ');
+  return (
+    <div
+      className={classes}
+      aria-disabled={disabled || undefined}
+      onClick={() => void openPicker()}
+      onDragOver={(event) => {
+        event.preventDefault();
+        if (!disabled) setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(event) => void onDrop(event)}
+    >
+      <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+        <path d="M24 32V12m0 0l-8 8m8-8l8 8" />
+        <path d="M10 30v6a4 4 0 004 4h20a4 4 0 004-4v-6" />
+      </svg>
+      {/* Its click bubbles to the box, which opens the picker. */}
+      <Button disabled={disabled} aria-describedby={hintId}>
+        {t('selectFile')}
+      </Button>
+      <p id={hintId} className={styles.hint}>
+        <span className={styles.dropHint}>{t('dropHint')} · </span>
+        {t('sizeHint', { size: formatMegabytes(maxSize) })}
+      </p>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {t(error)}
+        </p>
+      )}
+      <input
+        ref={inputRef}
+        type="file"
+        className={styles.input}
+        accept={accept}
+        multiple={multiple}
+        disabled={disabled}
+        tabIndex={-1}
+        aria-label={t('selectFile')}
+        // The picker's own click must not bubble to the box and open it again.
+        onClick={(event) => event.stopPropagation()}
+        onChange={(event) => take(Array.from(event.currentTarget.files ?? []))}
+      />
+    </div>
+  );
+}

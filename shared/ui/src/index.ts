@@ -1,0 +1,12 @@
+/** @toolhub/ui — the shared components, provided by the shell as a federated singleton. */
+export { Button, type ButtonProps } from './Button/Button';
+export { Dialog, type DialogProps } from './Dialog/Dialog';
+export { DialogHost } from './Dialog/DialogHost';
+export { EquityTipBar, type EquityTipBarProps } from './EquityTipBar/EquityTipBar';
+export { HoverPanel, type HoverPanelProps } from './HoverPanel/HoverPanel';
+export { NoticeDialog, type NoticeDialogProps } from './NoticeDialog/NoticeDialog';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';
+export { Stars, type StarsProps } from './Stars/Stars';
+export { Toast, ToastHost } from './Toast/Toast';
+export { UploadBox, type UploadBoxProps } from './UploadBox/UploadBox';
+export { useDoubleClick } from './useDoubleClick/useDoubleClick';
