@@ -1,0 +1,56 @@
+import { bankListResponseSchema, toolUrl, type Bank, type ToolMeta } from '@toolhub/contracts';
+import { useId } from 'react';
+import { useT } from '../../messages';
+import { fetchData, useRemote } from '../../shared/data';
+import { LoadState } from '../../shared/LoadState';
+import { SourceNote } from '../../shared/SourceNote';
+import shared from '../../shared/shared.module.css';
+import styles from './bank-list.module.css';
+
+const loadBanks = () => fetchData('/api/getBankList', {}, bankListResponseSchema);
+
+/** The bank-policy page opened on one bank. */
+export const bankPolicyUrl = (code: string) => `${toolUrl('bank-policy')}?bankCode=${encodeURIComponent(code)}`;
+
+export default function BankList({ tool }: { tool: ToolMeta }) {
+  const id = useId();
+  const { state, retry } = useRemote(loadBanks, 'banks');
+  return (
+    <section className={shared.page} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className={shared.title}>
+        {tool.name}
+      </h1>
+      <LoadState state={state} retry={retry}>
+        {(banks) => <BankTable banks={banks} />}
+      </LoadState>
+    </section>
+  );
+}
+
+function BankTable({ banks }: { banks: Bank[] }) {
+  const t = useT();
+  const sources = [...new Set(banks.map((bank) => bank.source))];
+  return (
+    <>
+      <ul className={styles.cards}>
+        {banks.map((bank) => (
+          <li key={bank.code} className={styles.card}>
+            <div className={styles.name}>
+              {bank.name}
+              <span className={styles.code}>{bank.code}</span>
+            </div>
+            <div className={styles.meta}>
+              {bank.shortName} · {t(bank.kind === 'central' ? 'kindCentral' : 'kindState')}
+            </div>
+            <a className={shared.link} href={bankPolicyUrl(bank.code)} aria-label={`${t('viewRates')}：${bank.name}`}>
+              {t('viewRates')}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {sources.map((source) => (
+        <SourceNote key={source} source={source} />
+      ))}
+    </>
+  );
+}

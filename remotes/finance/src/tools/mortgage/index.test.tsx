@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalog } from '../../catalog';
+import { answers } from '../../test/fake-sdk';
+import { latestRates, ok } from '../../test/fixtures';
+import { byLabel, render, type } from '../../test/render';
+import Mortgage from './index';
+
+vi.mock('@toolhub/sdk', async () => (await import('../../test/fake-sdk')).fakeSdk);
+
+const tool = catalog.find((t) => t.module === './Mortgage')!;
+const text = (container: HTMLElement, testId: string) => container.querySelector(`[data-testid="${testId}"]`)?.textContent;
+
+describe('mortgage calculator screen', () => {
+  beforeEach(() => answers.set('/api/getLatestInterestRate', ok(latestRates)));
+  afterEach(() => {
+    answers.clear();
+    document.body.innerHTML = '';
+  });
+
+  it('prices the commercial loan on the latest 5-year LPR and shows its source', async () => {
+    const { container } = await render(Mortgage, { tool });
+    expect(byLabel(container, '5 年期以上 LPR（%）').value).toBe('3.5');
+    // 1,000,000 over 30 years at 3.5 %.
+    expect(text(container, 'first-payment')).toBe('4,490.45');
+    expect(container.textContent).toContain('2025-05-20');
+  });
+
+  it('applies the spread in basis points and recomputes as the visitor types', async () => {
+    const { container } = await render(Mortgage, { tool });
+    await type(byLabel(container, '5 年期以上 LPR（%）'), '4.4');
+    await type(byLabel(container, '加点（基点，可为负）'), '50');
+    expect(container.textContent).toContain('商贷执行利率：4.90%');
+    expect(text(container, 'first-payment')).toBe('5,307.27');
+  });
+
+  it('shows an inline error beside an amount of zero and no result', async () => {
+    const { container } = await render(Mortgage, { tool });
+    const amount = byLabel(container, '商业贷款金额（万元）');
+    await type(amount, '0');
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    const error = document.getElementById(amount.getAttribute('aria-describedby')!.split(' ')[0]);
+    expect(error?.textContent).toBe('金额必须大于 0');
+    expect(text(container, 'first-payment')).toBeUndefined();
+  });
+
+  it('still calculates with typed rates when the latest rates cannot load, and offers a retry', async () => {
+    answers.clear();
+    const { container } = await render(Mortgage, { tool });
+    const retry = [...container.querySelectorAll('button')].find((b) => b.textContent === '重试');
+    expect(retry).toBeDefined();
+    await type(byLabel(container, '5 年期以上 LPR（%）'), '4.9');
+    expect(text(container, 'first-payment')).toBe('5,307.27');
+  });
+});
