@@ -11,11 +11,11 @@ test('homepage search "利率" opens a finance tool in a new tab, rendered from 
   await tab.waitForLoadState();
   expect(new URL(tab.url()).pathname).toBe('/mortgage-calculator.html');
   // The calculator's own form comes from the finance remote.
-  await expect(tab.getByTestId('mortgage-calculator')).toBeVisible();
+  await expect(tab.locator('[data-tool-ready="finance/Mortgage"]')).toBeVisible();
   const remoteFiles: string[] = [];
   tab.on('response', (r) => remoteFiles.push(r.url()));
   await tab.reload();
-  await expect(tab.getByTestId('mortgage-calculator')).toBeVisible();
+  await expect(tab.locator('[data-tool-ready="finance/Mortgage"]')).toBeVisible();
   expect(remoteFiles.some((url) => url.includes('/remotes/finance/'))).toBe(true);
 });
 

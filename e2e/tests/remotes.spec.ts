@@ -22,7 +22,7 @@ test('React and @toolhub/sdk are each loaded once: the remote uses the shell cop
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto('/lpr.html');
-  await expect(page.getByTestId('lpr-tool')).toBeVisible();
+  await expect(page.locator('[data-tool-ready="finance/Lpr"]')).toBeVisible();
 
   // The remote's own fallback copies of the singletons are never fetched.
   const manifest = (await (await page.request.get('/remotes/finance/mf-manifest.json')).json()) as {
@@ -57,7 +57,7 @@ for (const failure of ['answers 500', 'is unreachable'] as const) {
     // Once the remote is back, "retry" loads the tool without a page reload.
     await page.unroute('**/remotes/finance/mf-manifest.json');
     await page.getByRole('button', { name: '重试' }).click();
-    await expect(page.getByTestId('mortgage-calculator')).toBeVisible();
+    await expect(page.locator('[data-tool-ready="finance/Mortgage"]')).toBeVisible();
 
     const notFound = await page.goto('/no-such-tool.html');
     expect(notFound?.status()).toBe(404);

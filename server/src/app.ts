@@ -15,7 +15,7 @@ import { financeRoutes } from './finance/routes';
 import { acceptJsonAsText } from './http/body';
 import { ApiError, ok, sendApiError } from './http/errors';
 import { pageRoutes, toolsOf } from './pages/routes';
-import type { HostedRemote } from './remotes/workspace-source';
+import type { HostedRemote } from './remote-hosting/workspace-source';
 import { serveStatic } from './static/serve';
 import { statsRoutes } from './stats/routes';
 

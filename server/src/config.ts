@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ENVIRONMENTS } from '@toolhub/contracts';
+import type { ENVIRONMENTS } from '@toolhub/contracts';
 
 export type Environment = (typeof ENVIRONMENTS)[number] | (string & {});
 

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadSecret } from './auth/token';
 import { loadConfig } from './config';
 import { createDb, migrate } from './db';
-import { loadWorkspaceRemotes } from './remotes/workspace-source';
+import { loadWorkspaceRemotes } from './remote-hosting/workspace-source';
 
 const config = loadConfig();
 const db = createDb(config);

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { buildApp, type AppDeps } from './app';
 import { ROOT_DIR, loadConfig, type Config } from './config';
 import { createDb, migrate, type Db } from './db';
-import { loadWorkspaceRemotes } from './remotes/workspace-source';
+import { loadWorkspaceRemotes } from './remote-hosting/workspace-source';
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;

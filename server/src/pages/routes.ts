@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PAGE_SUFFIX, type HubTool, type Snapshot } from '@toolhub/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { HostedRemote } from '../remotes/workspace-source';
+import type { HostedRemote } from '../remote-hosting/workspace-source';
 import { PageRenderer } from './render';
 
 export interface PageDeps {

@@ -8,7 +8,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
 
-function setHeaders(reply: FastifyReply, file: string) {
+function setHeaders(reply: FastifyReply, served: string) {
+  // A precompressed copy (`x.js.br`) gets the headers of the file it stands for.
+  const file = served.replace(/\.(br|gz)$/, '');
   if (HASHED.test(file)) {
     reply.header('Cache-Control', 'public, max-age=31536000, immutable');
   } else {

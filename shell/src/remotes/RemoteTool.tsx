@@ -10,6 +10,7 @@ export function RemoteTool({ tool }: { tool: HubTool }) {
   const t = useT();
   // Each retry makes a new lazy component so React loads the module again.
   const [attempt, setAttempt] = useState(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is what asks for a new load
   const Tool = useMemo(() => lazy(() => loadTool(tool).then((component) => ({ default: component }))), [tool, attempt]);
 
   const retry = (reset: () => void) => {
