@@ -26,7 +26,8 @@ export class PageRenderer {
     return this.template.text;
   }
 
-  render(snapshot: Snapshot, tool?: HubTool): string {
+  /** `headLinks`: extra `<link>` elements for the head (preload hints). */
+  render(snapshot: Snapshot, tool?: HubTool, headLinks: string[] = []): string {
     const title = tool ? `${tool.name} - 小工具` : snapshot.page.status === 404 ? '页面不存在 - 小工具' : '小工具 - 帮忙小事，贴心小助手';
     const description = tool?.description ?? '文字识别、PDF、图片、语音、金融查询等免费在线小工具。';
     return this.load()
@@ -34,7 +35,7 @@ export class PageRenderer {
       .replace('__TOOLHUB_DESCRIPTION__', escapeHtml(description))
       .replace(
         '<!--toolhub-snapshot-->',
-        `<script id="${SNAPSHOT_ELEMENT_ID}" type="application/json">${scriptJson(snapshot)}</script>`,
+        [...headLinks, `<script id="${SNAPSHOT_ELEMENT_ID}" type="application/json">${scriptJson(snapshot)}</script>`].join('\n    '),
       );
   }
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { PAGE_SUFFIX, type HubTool, type Snapshot } from '@toolhub/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { preloadLinks } from '../remote-hosting/preload';
 import type { HostedRemote } from '../remote-hosting/workspace-source';
 import { PageRenderer } from './render';
 
@@ -13,6 +14,11 @@ export interface PageDeps {
 
 export function toolsOf(remotes: HostedRemote[]): HubTool[] {
   return remotes.flatMap((remote) => remote.catalog.map((tool) => ({ ...tool, remote: remote.name })));
+}
+
+function preloadsFor(remotes: HostedRemote[], tool: HubTool | undefined): string[] {
+  const remote = tool && remotes.find((r) => r.name === tool.remote);
+  return remote && tool ? preloadLinks(remote, tool.module) : [];
 }
 
 /** `/` and `/{path}.html`: the shell with this visitor's snapshot; anything else is the 404 page. */
@@ -35,7 +41,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
       .status(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderer.render(snapshot, tool));
+      .send(renderer.render(snapshot, tool, preloadsFor(remotes, tool)));
   };
 
   app.get('/', (request, reply) => sendPage(request, reply, ''));

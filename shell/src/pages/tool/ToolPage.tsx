@@ -17,10 +17,11 @@ export function ToolPage({ tool }: { tool: HubTool }) {
         </h1>
         {tool.description ? <p className={styles.description}>{tool.description}</p> : null}
       </header>
-      <ToolChrome tool={tool} />
-      <div className={styles.body}>
-        <RemoteTool tool={tool} />
-      </div>
+      <ToolChrome tool={tool}>
+        <div className={styles.body}>
+          <RemoteTool tool={tool} />
+        </div>
+      </ToolChrome>
     </article>
   );
 }

@@ -17,9 +17,9 @@ export default function BankList({ tool }: { tool: ToolMeta }) {
   const { state, retry } = useRemote(loadBanks, 'banks');
   return (
     <section className={shared.page} aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className={shared.title}>
+      <h2 id={`${id}-title`} className={shared.title}>
         {tool.name}
-      </h1>
+      </h2>
       <LoadState state={state} retry={retry}>
         {(banks) => <BankTable banks={banks} />}
       </LoadState>

@@ -36,9 +36,9 @@ export default function BankPolicyTool({ tool }: { tool: ToolMeta }) {
   const { state, retry } = useRemote(loadBanks, 'banks');
   return (
     <section className={shared.page} aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className={shared.title}>
+      <h2 id={`${id}-title`} className={shared.title}>
         {tool.name}
-      </h1>
+      </h2>
       <LoadState state={state} retry={retry}>
         {(banks) => <BankPicker banks={banks} />}
       </LoadState>

@@ -23,9 +23,9 @@ export default function CityRate({ tool }: { tool: ToolMeta }) {
   const { state, retry } = useRemote(loadCities, 'cities');
   return (
     <section className={shared.page} aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className={shared.title}>
+      <h2 id={`${id}-title`} className={shared.title}>
         {tool.name}
-      </h1>
+      </h2>
       <LoadState state={state} retry={retry}>
         {(cities) => <CityTable cities={cities} />}
       </LoadState>

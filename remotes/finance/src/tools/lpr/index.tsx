@@ -15,9 +15,9 @@ export default function Lpr({ tool }: { tool: ToolMeta }) {
   const { state, retry } = useRemote(loadLpr, 'latest');
   return (
     <section className={styles.page} aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className={styles.title}>
+      <h2 id={`${id}-title`} className={styles.title}>
         {tool.name}
-      </h1>
+      </h2>
       <LoadState state={state} retry={retry}>
         {(data) => <LprView data={data} />}
       </LoadState>

@@ -114,9 +114,9 @@ export default function Mortgage({ tool }: { tool: ToolMeta }) {
 
   return (
     <section className={styles.page} aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className={styles.title}>
+      <h2 id={`${id}-title`} className={styles.title}>
         {tool.name}
-      </h1>
+      </h2>
       <form className={styles.form} onSubmit={(event) => event.preventDefault()} noValidate>
         {choice<LoanType>('type', 'loanType', form.loanType, [['commercial', 'commercial'], ['provident', 'provident'], ['combined', 'combined']], (loanType) =>
           setEdits((current) => ({ ...current, loanType })),

@@ -1,0 +1,147 @@
+/**
+ * Login state (spec §3 "Login info", §4 "Login"). The server is the only source of truth:
+ * the page shows exactly what GET /api/getLoginInfo answers and never assumes a login.
+ * The login panel itself is rendered by the shell from `loginPanelAtom`.
+ */
+import { atom, useAtomValue } from 'jotai';
+import { serverLoginInfoSchema, type ServerLoginInfo } from '@toolhub/contracts';
+import { defineMessages } from './i18n';
+import { api, isApiFailure } from './request';
+import { sdkStore } from './store';
+import { toast } from './toast';
+
+export type LoginInfo = ServerLoginInfo;
+/** The account kinds the panel offers: the qq account, or the chat app (wx) by QR code. */
+export type LoginKind = 'qq' | 'wx';
+
+export interface LoginPanelRequest {
+  /** '立即登录' when absent, or a custom tip such as '请先登录'. */
+  title?: string;
+  /** 'all' offers both account kinds (on PC); 'qq' only the qq account. */
+  type: 'all' | 'qq';
+}
+
+const messages = defineMessages({
+  'zh-CN': { loginFirst: '请先登录', loginSuccess: '登录成功', loginFailed: '抱歉，登录失败，请重新登录' },
+  en: { loginFirst: 'Please log in first', loginSuccess: 'Logged in', loginFailed: 'Sorry, login failed, please log in again' },
+});
+
+const ANONYMOUS: LoginInfo = { isLogin: false };
+const LAST_LOGIN_TYPE_KEY = '_qbtool_last_login_type';
+
+/** undefined until the first answer arrives (the spec's "undefined" login state). */
+export const loginInfoAtom = atom<LoginInfo | undefined>(undefined);
+/** The open login panel, or null. */
+export const loginPanelAtom = atom<LoginPanelRequest | null>(null);
+
+let pendingRead: Promise<LoginInfo | undefined> | undefined;
+let panelWaiters: Array<(info: LoginInfo) => void> = [];
+
+/** Asks the server; undefined when the call itself failed (the state is then unchanged). */
+async function readLoginInfo(): Promise<LoginInfo | undefined> {
+  const answer = await api.get<unknown>('/api/getLoginInfo', undefined, { silent: true });
+  if (isApiFailure(answer)) return undefined;
+  const envelope = answer as { ret?: number; data?: unknown };
+  const parsed = serverLoginInfoSchema.safeParse(envelope.data ?? {});
+  // Logged in only when the call succeeds with a qbid (spec §4 "Server login").
+  const info = envelope.ret === 0 && parsed.success && parsed.data.qbid ? { ...parsed.data, isLogin: true } : ANONYMOUS;
+  sdkStore.set(loginInfoAtom, info);
+  return info;
+}
+
+/** The login info, cached once fetched; `force` asks the server again. */
+export async function getLoginInfo({ force = false }: { force?: boolean } = {}): Promise<LoginInfo> {
+  const known = sdkStore.get(loginInfoAtom);
+  if (known && !force) return known;
+  const answer = await freshLoginInfo();
+  if (answer) return answer;
+  // Unreachable server: keep what we knew, or settle on the spec's default (isLogin false).
+  if (!known) sdkStore.set(loginInfoAtom, ANONYMOUS);
+  return known ?? ANONYMOUS;
+}
+
+function freshLoginInfo(): Promise<LoginInfo | undefined> {
+  pendingRead ??= readLoginInfo().finally(() => {
+    pendingRead = undefined;
+  });
+  return pendingRead;
+}
+
+/**
+ * Opens the login panel and resolves with the login once the visitor closes it. Logging
+ * in leaves the page (redirect or QR relay) and comes back logged in, so a panel closed
+ * here usually resolves anonymous; the login is re-read rather than assumed.
+ */
+export function openLoginPanel(options: { title?: string; type?: 'all' | 'qq' } = {}): Promise<LoginInfo> {
+  sdkStore.set(loginPanelAtom, { title: options.title, type: options.type ?? 'all' });
+  return new Promise((resolve) => panelWaiters.push(resolve));
+}
+
+/** Called by the shell's panel when it closes. */
+export async function closeLoginPanel(): Promise<void> {
+  const before = sdkStore.get(loginInfoAtom);
+  sdkStore.set(loginPanelAtom, null);
+  const waiters = panelWaiters;
+  panelWaiters = [];
+  const answer = await freshLoginInfo();
+  // A failed read after the panel is a failed login: the caller gets an empty login.
+  if (!answer) toast(messages.t('loginFailed'), { kind: 'error' });
+  const info = answer ?? ANONYMOUS;
+  if (info.isLogin && info.appid && info.qbid !== before?.qbid) toast(messages.t('loginSuccess'), { kind: 'success' });
+  waiters.forEach((resolve) => resolve(info));
+}
+
+/**
+ * Check-login flow (spec §4): refresh, and when not logged in show the panel titled
+ * '请先登录', then read again. Resolves true only when logged in at the end.
+ */
+export async function checkLogin(): Promise<boolean> {
+  const info = await getLoginInfo({ force: true });
+  if (info.isLogin) return true;
+  const after = await openLoginPanel({ title: messages.t('loginFirst') });
+  return after.isLogin;
+}
+
+/** Logs out on the server and reloads, as the spec asks after a logout. */
+export async function logout(): Promise<void> {
+  const answer = await api.get<unknown>('/api/logout', undefined, { silent: true });
+  if (isApiFailure(answer)) {
+    console.warn('[toolhub] logout failed', answer.errMsg);
+    return;
+  }
+  sdkStore.set(loginInfoAtom, ANONYMOUS);
+  globalThis.location?.reload();
+}
+
+/** Where a login button sends the visitor; the server's login pages come back to `redirect`. */
+export function loginUrl(kind: LoginKind, location: Pick<Location, 'pathname' | 'search'> = globalThis.location): string {
+  const query = new URLSearchParams({ logintype: kind, redirect: location.pathname, search: location.search });
+  return `/login/${kind}?${query.toString()}`;
+}
+
+export function rememberLoginType(kind: LoginKind): void {
+  try {
+    globalThis.localStorage?.setItem(LAST_LOGIN_TYPE_KEY, kind);
+  } catch {
+    // Storage can be disabled (private mode); the hint is only a convenience.
+  }
+}
+
+export function lastLoginType(): LoginKind | undefined {
+  try {
+    const stored = globalThis.localStorage?.getItem(LAST_LOGIN_TYPE_KEY);
+    return stored === 'qq' || stored === 'wx' ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// The first component that reads the login asks the server.
+loginInfoAtom.onMount = () => {
+  if (!sdkStore.get(loginInfoAtom)) void getLoginInfo();
+};
+
+/** The login in React: undefined until known. */
+export function useLogin(): LoginInfo | undefined {
+  return useAtomValue(loginInfoAtom, { store: sdkStore });
+}

@@ -1,0 +1,93 @@
+/**
+ * The pay panel (spec §2 "Pay panel", §4 "Equity card"). The browser host would open it
+ * through a native frame command, but that command is not reachable from the open web, so
+ * every host gets the overlay the shell renders from `payPanelAtom`: the pay page of the
+ * same host in a frame. The pay page posts `{cmd: 'PAYEND_POST_MSG'}` when done.
+ */
+import { atom } from 'jotai';
+import {
+  PAYEND_POST_MSG,
+  PAY_FRAME_CLOSE_DELAY_MS,
+  PAY_FRAME_SIZE,
+  PAY_FRAME_SIZE_COMPACT,
+  PAY_PATH,
+  PAY_QUERY,
+} from '@toolhub/contracts';
+import { getEnv } from './env';
+import { equityAtom, loadEquity } from './equity';
+import { sdkStore } from './store';
+
+export interface PayPanelState {
+  url: string;
+  width: number;
+  height: number;
+  /** True during the close delay, so the overlay can fade out. */
+  closing: boolean;
+}
+
+export const payPanelAtom = atom<PayPanelState | null>(null);
+
+type PayEndCallback = () => void;
+/** Subscribers to every payment end. */
+const payEndCallbacks = new Set<PayEndCallback>();
+/** The `onPaid` of the open panel; dropped when it closes, paid or not. */
+let panelCallbacks: PayEndCallback[] = [];
+
+/** The pay page address; SVIP holders also see the extra card (showExCrd=1). */
+export function payUrl(showExtraCard: boolean): string {
+  const query = new URLSearchParams(PAY_QUERY);
+  if (showExtraCard) query.set('showExCrd', '1');
+  return `${PAY_PATH}?${query.toString()}`;
+}
+
+/** The Mac desktop is the one platform variant with the compact frame. */
+function frameSize(): { width: number; height: number } {
+  const env = getEnv();
+  return env.isPC && env.platform === 'MAC' ? PAY_FRAME_SIZE_COMPACT : PAY_FRAME_SIZE;
+}
+
+function onMessage(event: MessageEvent) {
+  if (event.origin !== globalThis.location?.origin) return;
+  const data = event.data as { cmd?: unknown } | null;
+  if (data?.cmd !== PAYEND_POST_MSG) return;
+  [...panelCallbacks, ...payEndCallbacks].forEach((callback) => callback());
+  closePayPanel();
+  void loadEquity();
+}
+
+let listening = false;
+
+function listenForPayEnd() {
+  if (listening || !globalThis.addEventListener) return;
+  listening = true;
+  globalThis.addEventListener('message', onMessage);
+}
+
+/**
+ * Opens the pay panel. `onPaid` runs once when the pay page reports the end of a payment;
+ * the equity is reloaded after every payment either way.
+ */
+export function openPayPanel({ onPaid }: { onPaid?: () => void } = {}): void {
+  listenForPayEnd();
+  if (onPaid) panelCallbacks.push(onPaid);
+  const showExtraCard = sdkStore.get(equityAtom).level === 'extra';
+  sdkStore.set(payPanelAtom, { url: payUrl(showExtraCard), ...frameSize(), closing: false });
+}
+
+/** Registers a callback for every payment end; returns the unsubscribe. */
+export function onPayEnd(callback: PayEndCallback): () => void {
+  listenForPayEnd();
+  payEndCallbacks.add(callback);
+  return () => payEndCallbacks.delete(callback);
+}
+
+/** Closes the panel after the spec's 300 ms delay. */
+export function closePayPanel(): void {
+  const open = sdkStore.get(payPanelAtom);
+  if (!open || open.closing) return;
+  panelCallbacks = [];
+  sdkStore.set(payPanelAtom, { ...open, closing: true });
+  setTimeout(() => {
+    if (sdkStore.get(payPanelAtom)?.closing) sdkStore.set(payPanelAtom, null);
+  }, PAY_FRAME_CLOSE_DELAY_MS);
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('./request', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./request')>()),
+  api: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
+}));
+
+async function load() {
+  vi.resetModules();
+  vi.clearAllMocks();
+  const { api } = await import('./request');
+  const quota = await import('./quota');
+  const { sdkStore } = await import('./store');
+  return { api: vi.mocked(api), quota, sdkStore };
+}
+
+const texts = { copywritingMap: { '1': { content: '还剩#次' } }, extInfo: { sceneNumber: 3 } };
+
+describe('quota', () => {
+  it('starts at -999 and keeps it when the answers are not ret 0', async () => {
+    const { api, quota, sdkStore } = await load();
+    expect(sdkStore.get(quota.quotaAtomOf('ocr'))).toEqual({ leftCount: -999, isPaid: false });
+    api.get.mockResolvedValue({ ret: 1101, data: { leftTime: 5, isPaid: false } });
+    await expect(quota.loadQuota('ocr')).resolves.toEqual({ leftCount: -999, isPaid: false });
+  });
+
+  it('reads the left count and the scene texts with ret 0', async () => {
+    const { api, quota } = await load();
+    api.get.mockImplementation(async (url: string) =>
+      url === '/api/getEquitySceneText' ? { ret: 0, data: texts } : { ret: 0, data: { leftTime: 2, isPaid: true } },
+    );
+    await expect(quota.loadQuota('ocr')).resolves.toEqual({ leftCount: 2, isPaid: true, texts });
+    expect(api.get).toHaveBeenCalledWith('/api/getEquityConsumeCount', { scene: 'ocr' }, { silent: true });
+  });
+
+  it('consumes one use and refreshes the count', async () => {
+    const { api, quota } = await load();
+    api.post.mockResolvedValue({ ret: 0, data: {} });
+    api.get.mockResolvedValue({ ret: 0, data: { leftTime: 1, isPaid: false } });
+    await expect(quota.consume('ocr')).resolves.toBe(true);
+    expect(api.post).toHaveBeenCalledWith('/api/consumeCount', { scene: 'ocr' }, { silent: true });
+    expect(api.get).toHaveBeenCalledWith('/api/getEquityConsumeCount', { scene: 'ocr' }, { silent: true });
+  });
+});

@@ -1,0 +1,79 @@
+import { toolRecordResponseSchema, type HubTool } from '@toolhub/contracts';
+import { api, getLoginInfo, isApiFailure, openLoginPanel, toast, useLogin } from '@toolhub/sdk';
+import { Stars } from '@toolhub/ui';
+import { useEffect, useState } from 'react';
+import { useT } from './messages';
+import { readStoredScore, storeScore } from './storedScore';
+import styles from './ToolChrome.module.css';
+
+interface ToolScore {
+  score: number;
+  count: number;
+}
+
+async function fetchRecord(toolid: number): Promise<ToolScore | undefined> {
+  const answer = await api.get<unknown>('/api/getToolRecord', { toolid }, { silent: true });
+  const parsed = toolRecordResponseSchema.safeParse(answer);
+  if (isApiFailure(answer) || !parsed.success || parsed.data.ret !== 0) return undefined;
+  return { score: parsed.data.data.score ?? 0, count: parsed.data.data.score_pv ?? 0 };
+}
+
+/**
+ * The rating widget (spec §4 "Rating"): the average and the number of ratings; a click
+ * rates while logged in and asks to log in ('请先登录') otherwise. A stored score of a
+ * logged-in visitor is shown instead and the widget is locked.
+ */
+export function RatingWidget({ tool }: { tool: Pick<HubTool, 'toolid' | 'name'> }) {
+  const t = useT();
+  const login = useLogin();
+  const [record, setRecord] = useState<ToolScore>();
+  const [ownScore, setOwnScore] = useState(() => readStoredScore(tool.toolid));
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    setOwnScore(readStoredScore(tool.toolid));
+    void fetchRecord(tool.toolid).then((fetched) => {
+      if (current) setRecord(fetched);
+    });
+    return () => {
+      current = false;
+    };
+  }, [tool.toolid]);
+
+  const locked = Boolean(login?.isLogin) && ownScore !== undefined;
+
+  const rate = async (score: number) => {
+    const { isLogin } = login ?? (await getLoginInfo());
+    if (!isLogin) {
+      void openLoginPanel({ title: t('loginFirst') });
+      return;
+    }
+    setSending(true);
+    const answer = await api.post<{ ret?: number }>('/api/addToolScore', { toolid: tool.toolid, score });
+    setSending(false);
+    if (isApiFailure(answer) || answer.ret !== 0) return;
+    storeScore(tool.toolid, score);
+    setOwnScore(score);
+    toast(t('rated'), { kind: 'success' });
+    setRecord(await fetchRecord(tool.toolid));
+  };
+
+  const summary = locked
+    ? t('yourScore', { score: ownScore ?? 0 })
+    : record && record.count > 0
+      ? t('ratingSummary', { score: record.score.toFixed(1), count: record.count })
+      : t('noRatings');
+
+  return (
+    <div className={styles.rating}>
+      <Stars
+        value={locked ? (ownScore ?? 0) : (record?.score ?? 0)}
+        onRate={locked || sending ? undefined : (score) => void rate(score)}
+        readOnly={locked || sending}
+        label={t('rateTool', { name: tool.name })}
+      />
+      <span className={styles.ratingSummary}>{summary}</span>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { SEARCH_DEBOUNCE_MS, toolUrl, type HubTool } from '@toolhub/contracts';
+import { isSearchableInput, searchTools } from '@toolhub/sdk';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { PreloadTool } from '../../chrome/categories';
+import { useT } from '../../chrome/messages';
+import { ToolIcon } from './ToolIcon';
+import styles from './ToolSearch.module.css';
+
+/** Where "search the whole web" goes: the default search engine of the vendor's browser. */
+const WEB_SEARCH_URL = 'https://www.sogou.com/web?query=';
+
+export interface ToolSearchProps {
+  tools: HubTool[];
+  onPreload?: PreloadTool;
+  /** True on focus; false on blur with an empty box. The page hides its statistics meanwhile. */
+  onActiveChange?: (active: boolean) => void;
+}
+
+/**
+ * The landing page's tool search (spec §2, §5): letters, digits, '_', '#', '%' and Chinese
+ * characters only; name or keyword, any case; 100 ms after the last keystroke. Results
+ * open in a new tab; with none, a web search on the text is offered.
+ */
+export function ToolSearch({ tools, onPreload, onActiveChange }: ToolSearchProps) {
+  const t = useT();
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [panelOpen, setPanelOpen] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  useEffect(() => {
+    if (!panelOpen) return;
+    const clearOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setPanelOpen(false);
+    };
+    document.addEventListener('pointerdown', clearOutside);
+    return () => document.removeEventListener('pointerdown', clearOutside);
+  }, [panelOpen]);
+
+  const processed = isSearchableInput(query);
+  const results = processed ? searchTools(tools, query) : [];
+  const showPanel = panelOpen && processed;
+
+  return (
+    <div ref={rootRef} className={styles.search} role="search">
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
+        <circle cx="11" cy="11" r="6.5" />
+        <path d="M16 16l4 4" />
+      </svg>
+      <input
+        type="search"
+        className={styles.input}
+        value={text}
+        placeholder={t('searchPlaceholder')}
+        aria-label={t('searchLabel')}
+        aria-controls={panelId}
+        aria-expanded={showPanel}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(event) => {
+          setText(event.target.value);
+          setPanelOpen(true);
+        }}
+        onFocus={() => {
+          setPanelOpen(true);
+          onActiveChange?.(true);
+        }}
+        onBlur={(event) => {
+          if (event.target.value === '') onActiveChange?.(false);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setPanelOpen(false);
+        }}
+      />
+      <div id={panelId} className={styles.panel} role="region" aria-label={t('searchResults')} hidden={!showPanel}>
+        {!showPanel ? null : results.length > 0 ? (
+          <ul className={styles.results}>
+            {results.map((tool) => (
+              <li key={tool.path}>
+                <a
+                  className={styles.result}
+                  href={toolUrl(tool.path)}
+                  target="_blank"
+                  rel="noopener"
+                  onMouseEnter={() => onPreload?.(tool)}
+                  onFocus={() => onPreload?.(tool)}
+                >
+                  <ToolIcon icon={tool.icon} className={styles.resultIcon} />
+                  <span className={styles.resultName}>{tool.name}</span>
+                  <span className={styles.resultCategory}>{tool.category}</span>
+                  <span className={styles.visuallyHidden}>{t('opensInNewTab')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <a className={styles.webSearch} href={`${WEB_SEARCH_URL}${encodeURIComponent(query)}`} target="_blank" rel="noopener">
+            {t('noMatch')}
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}
