@@ -1,6 +1,8 @@
 import { ERROR_CODES, errorBody } from '@toolhub/contracts';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
+// English issue messages for the 400 bodies (zod/mini has none loaded by default).
+import './zod-locale';
 
 /** An error the API answers as `"<code>,<message>"` with an HTTP status (DESIGN §3). */
 export class ApiError extends Error {
@@ -16,7 +18,7 @@ export class ApiError extends Error {
 export const badRequest = (detail: string) => new ApiError(400, ERROR_CODES.BAD_REQUEST, detail);
 
 /** Parses input with a contract schema; a mismatch is a 400 naming the first bad field. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];

@@ -1,42 +1,42 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { toolListItemSchema, toolRecordSchema } from './tools';
 
 /** JSON answers carry `ret` (0 = success) and `data` (DESIGN §3 "API conventions"). */
-export const envelope = <T extends z.ZodType>(data: T) => z.object({ ret: z.number().int(), data });
+export const envelope = <T extends z.ZodMiniType>(data: T) => z.object({ ret: z.int(), data });
 export type Envelope<T> = { ret: number; data: T };
 
 /** GET /api/getToken */
-export const tokenResponseSchema = envelope(z.object({ token: z.string(), expires_at: z.number().int() }));
+export const tokenResponseSchema = envelope(z.object({ token: z.string(), expires_at: z.int() }));
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /** GET /api/get_tool_list */
 export const toolListResponseSchema = envelope(z.array(toolListItemSchema));
 
 /** GET /api/getToolRecord?toolid= */
-export const toolRecordQuerySchema = z.object({ toolid: z.coerce.number().int().positive() });
-export const toolRecordResponseSchema = envelope(toolRecordSchema.partial());
+export const toolRecordQuerySchema = z.object({ toolid: z.coerce.number().check(z.int(), z.positive()) });
+export const toolRecordResponseSchema = envelope(z.partial(toolRecordSchema));
 
 /** POST /api/addToolPV */
-export const addToolPvSchema = z.object({ toolid: z.coerce.number().int().positive() });
+export const addToolPvSchema = z.object({ toolid: z.coerce.number().check(z.int(), z.positive()) });
 
 /** POST /api/addToolScore: an integer 1–5 (spec §5). */
 export const addToolScoreSchema = z.object({
-  toolid: z.coerce.number().int().positive(),
-  score: z.coerce.number().int().min(1).max(5),
+  toolid: z.coerce.number().check(z.int(), z.positive()),
+  score: z.coerce.number().check(z.int(), z.gte(1), z.lte(5)),
 });
 
 /** GET /cgi-bin/tools/get_statistics: valid only when retCode is 0 and pvCount truthy. */
 export const statisticsResponseSchema = z.object({
-  header: z.object({ retCode: z.number().int() }),
-  pvCount: z.number().int().min(0),
+  header: z.object({ retCode: z.int() }),
+  pvCount: z.int().check(z.gte(0)),
 });
 export type StatisticsResponse = z.infer<typeof statisticsResponseSchema>;
 
 /** POST /cgi-bin/tools/report */
 export const statisticsReportSchema = z.object({
-  toolUrl: z.string().max(2048),
-  toolName: z.string().max(200),
-  tabName: z.string().max(200).default(''),
+  toolUrl: z.string().check(z.maxLength(2048)),
+  toolName: z.string().check(z.maxLength(200)),
+  tabName: z._default(z.string().check(z.maxLength(200)), ''),
 });
 export type StatisticsReport = z.infer<typeof statisticsReportSchema>;
 

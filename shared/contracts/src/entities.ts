@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Login type codes (spec §3). Logged in means neither 0 nor -1. */
 export const LOGIN_TYPE_CODES = { undefined: -1, none: 0, webToken: 1, chatApp: 2, open: 4, phone: 6 } as const;
 
 /** Server-side login info as /api/getLoginInfo answers it (spec §3, §7). */
 export const serverLoginInfoSchema = z.object({
-  isLogin: z.boolean().default(false),
-  qbid: z.string().optional(),
-  logo: z.string().optional(),
-  nick_name: z.string().optional(),
-  token: z.string().optional(),
-  account_id: z.string().optional(),
-  appid: z.string().optional(),
-  logintype: z.string().optional(),
-  account_type: z.number().int().optional(),
-  token_type: z.number().int().optional(),
+  isLogin: z._default(z.boolean(), false),
+  qbid: z.optional(z.string()),
+  logo: z.optional(z.string()),
+  nick_name: z.optional(z.string()),
+  token: z.optional(z.string()),
+  account_id: z.optional(z.string()),
+  appid: z.optional(z.string()),
+  logintype: z.optional(z.string()),
+  account_type: z.optional(z.int()),
+  token_type: z.optional(z.int()),
 });
 export type ServerLoginInfo = z.infer<typeof serverLoginInfoSchema>;
 
@@ -41,31 +41,31 @@ export const LOGIN_MODE_MAPPING = {
 
 /** Login info as the browser host reports it (spec §3). */
 export const hostLoginInfoSchema = z.object({
-  isLogin: z.boolean().default(false),
-  avatar: z.string().optional(),
-  nickName: z.string().optional(),
-  openid: z.string().optional(),
-  token: z.string().optional(),
-  appid: z.string().optional(),
-  qbid: z.string().optional(),
+  isLogin: z._default(z.boolean(), false),
+  avatar: z.optional(z.string()),
+  nickName: z.optional(z.string()),
+  openid: z.optional(z.string()),
+  token: z.optional(z.string()),
+  appid: z.optional(z.string()),
+  qbid: z.optional(z.string()),
   /** The host hands it over as a JSON string; parsed when present. */
-  qbLoginInfo: z.record(z.string(), z.unknown()).optional(),
-  loginType: loginTypeSchema.optional(),
+  qbLoginInfo: z.optional(z.record(z.string(), z.unknown())),
+  loginType: z.optional(loginTypeSchema),
 });
 export type HostLoginInfo = z.infer<typeof hostLoginInfoSchema>;
 
 /** Login info of the helper layer (spec §3). `type` is one of LOGIN_TYPE_CODES. */
 export const helperLoginInfoSchema = z.object({
   qbid: z.string(),
-  type: z.number().int(),
-  uin: z.string().optional(),
-  token: z.string().optional(),
-  appid: z.string().optional(),
-  skey: z.string().optional(),
+  type: z.int(),
+  uin: z.optional(z.string()),
+  token: z.optional(z.string()),
+  appid: z.optional(z.string()),
+  skey: z.optional(z.string()),
   /** False for a phone account whose social account expired: counts as a failed login. */
-  isSocialAccountValid: z.boolean().optional(),
-  avatar: z.string().optional(),
-  nickname: z.string().optional(),
+  isSocialAccountValid: z.optional(z.boolean()),
+  avatar: z.optional(z.string()),
+  nickname: z.optional(z.string()),
 });
 export type HelperLoginInfo = z.infer<typeof helperLoginInfoSchema>;
 
@@ -75,13 +75,13 @@ export const HOST_ACCOUNT_MODES = { none: 0, connect: 2, chatApp: 3, web: 5 } as
 /** The browser host's account; `head` is the avatar (spec §3). */
 export const hostAccountSchema = z.object({
   qbid: z.string(),
-  mode: z.number().int(),
-  uin: z.string().optional(),
-  ctk: z.string().optional(),
-  appid: z.string().optional(),
-  faceUrl: z.string().optional(),
-  nickName: z.string().optional(),
-  head: z.string().optional(),
+  mode: z.int(),
+  uin: z.optional(z.string()),
+  ctk: z.optional(z.string()),
+  appid: z.optional(z.string()),
+  faceUrl: z.optional(z.string()),
+  nickName: z.optional(z.string()),
+  head: z.optional(z.string()),
 });
 export type HostAccount = z.infer<typeof hostAccountSchema>;
 
@@ -89,9 +89,9 @@ const userInfoSchema = z.object({ guid: z.string(), qimei36: z.string(), qua2: z
 
 /** The login parameter the backend expects (spec §3 "Backend login parameter"). */
 export const backendLoginParamSchema = z.object({
-  account: z.object({ accountId: z.string(), accountType: z.number().int(), appid: z.string() }),
+  account: z.object({ accountId: z.string(), accountType: z.int(), appid: z.string() }),
   userQbid: z.string(),
-  token: z.object({ token: z.string(), tokenType: z.number().int() }),
+  token: z.object({ token: z.string(), tokenType: z.int() }),
   userInfo: userInfoSchema,
 });
 export type BackendLoginParam = z.infer<typeof backendLoginParamSchema>;
@@ -122,15 +122,15 @@ export type BrowserIdentity = z.infer<typeof browserIdentitySchema>;
 
 /** POST /cgi-bin/tools/upload (spec §3 "Upload"): the file, as a multipart part or base64 text. */
 export const uploadRequestSchema = z.object({
-  file_data: z.union([z.string().min(1), z.instanceof(Blob)]),
-  custom_name: z.string().optional(),
+  file_data: z.union([z.string().check(z.minLength(1)), z.instanceof(Blob)]),
+  custom_name: z.optional(z.string()),
 });
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
 /** Upload answer; success requires header.retCode 0 (spec §5). */
 export const uploadResponseSchema = z.object({
-  header: z.object({ retCode: z.number().int() }),
-  tempUrl: z.string().optional(),
+  header: z.object({ retCode: z.int() }),
+  tempUrl: z.optional(z.string()),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
@@ -145,8 +145,8 @@ export type EquityEntry = z.infer<typeof equityEntrySchema>;
 
 /** /api/getEquityInfo: valid only without a `code` field (spec §5). */
 export const equityInfoResponseSchema = z.object({
-  code: z.number().int().optional(),
-  cards: z.array(equityEntrySchema).default([]),
+  code: z.optional(z.int()),
+  cards: z._default(z.array(equityEntrySchema), []),
 });
 export type EquityInfoResponse = z.infer<typeof equityInfoResponseSchema>;
 
@@ -157,16 +157,16 @@ export type Coupon = z.infer<typeof couponSchema>;
 
 /** An equity card (spec §3). Prices are in fen; the wire has both autopay spellings. */
 export const equityCardSchema = z.object({
-  status: z.number().int(),
-  autopay_type: z.number().int().optional(),
-  autopayType: z.number().int().optional(),
+  status: z.int(),
+  autopay_type: z.optional(z.int()),
+  autopayType: z.optional(z.int()),
   price: z.number(),
-  coupons: z.array(couponSchema).default([]),
+  coupons: z._default(z.array(couponSchema), []),
 });
 export type EquityCard = z.infer<typeof equityCardSchema>;
 
 /** /api/getEquityCardInfo */
-export const equityCardResponseSchema = z.object({ cards: z.array(equityCardSchema).default([]) });
+export const equityCardResponseSchema = z.object({ cards: z._default(z.array(equityCardSchema), []) });
 export type EquityCardResponse = z.infer<typeof equityCardResponseSchema>;
 
 /** One text of the equity text dictionary (ids in EQUITY_TEXT_IDS). */
@@ -174,10 +174,10 @@ export const equityTextSchema = z.object({ content: z.string() });
 
 /** /api/getEquitySceneText: valid only when ret is 0 (spec §5). */
 export const sceneTextResponseSchema = z.object({
-  ret: z.number().int(),
+  ret: z.int(),
   data: z.object({
     /** Keyed by the numeric text id, as a string on the wire. */
-    copywritingMap: z.record(z.string().regex(/^\d+$/), equityTextSchema),
+    copywritingMap: z.record(z.string().check(z.regex(/^\d+$/)), equityTextSchema),
     extInfo: z.object({ sceneNumber: z.number() }),
   }),
 });
@@ -185,13 +185,13 @@ export type SceneTextResponse = z.infer<typeof sceneTextResponseSchema>;
 
 /** /api/getEquityConsumeCount: valid only when ret is 0 (spec §5). */
 export const consumeCountResponseSchema = z.object({
-  ret: z.number().int(),
-  data: z.object({ leftTime: z.number().int(), isPaid: z.boolean() }),
+  ret: z.int(),
+  data: z.object({ leftTime: z.int(), isPaid: z.boolean() }),
 });
 export type ConsumeCountResponse = z.infer<typeof consumeCountResponseSchema>;
 
 /** Quota of one scene; leftCount starts at -999 in the cache and -1 on the screen (spec §9). */
-export const quotaSchema = z.object({ leftCount: z.number().int(), isPaid: z.boolean() });
+export const quotaSchema = z.object({ leftCount: z.int(), isPaid: z.boolean() });
 export type Quota = z.infer<typeof quotaSchema>;
 
 /** auth_type of a tool task (spec §3). */
@@ -203,30 +203,32 @@ export const toolTaskRequestSchema = z
     business_data: z.object({
       /** A JSON string (the recognition data for the cloud-proxy OCR call). */
       data: z.string(),
-      type: z.number().int(),
+      type: z.int(),
     }),
     req_header: z.object({
       auth_info: z.object({
-        login_auth_info: backendLoginParamSchema.optional(),
-        token_auth_info: z.object({ token: z.string() }).optional(),
+        login_auth_info: z.optional(backendLoginParamSchema),
+        token_auth_info: z.optional(z.object({ token: z.string() })),
       }),
       bussiness_info: z.object({ appid: z.literal('tool'), scene: z.string() }),
-      gpt_info: z.object({ chat_id: z.string(), session_id: z.string() }).partial().default({}),
-      tool_id: z.number().int(),
+      gpt_info: z._default(z.partial(z.object({ chat_id: z.string(), session_id: z.string() })), {}),
+      tool_id: z.int(),
       user_info: userInfoSchema,
     }),
-    is_async: z.boolean().default(true),
+    is_async: z._default(z.boolean(), true),
     auth_type: z.union([
       z.literal(TASK_AUTH_TYPES.none),
       z.literal(TASK_AUTH_TYPES.login),
       z.literal(TASK_AUTH_TYPES.token),
     ]),
   })
-  .refine(
-    (task) =>
-      (task.auth_type !== TASK_AUTH_TYPES.login || task.req_header.auth_info.login_auth_info !== undefined) &&
-      (task.auth_type !== TASK_AUTH_TYPES.token || task.req_header.auth_info.token_auth_info !== undefined),
-    { message: 'auth_type 1 needs login_auth_info, auth_type 3 needs token_auth_info', path: ['req_header', 'auth_info'] },
+  .check(
+    z.refine(
+      (task) =>
+        (task.auth_type !== TASK_AUTH_TYPES.login || task.req_header.auth_info.login_auth_info !== undefined) &&
+        (task.auth_type !== TASK_AUTH_TYPES.token || task.req_header.auth_info.token_auth_info !== undefined),
+      { message: 'auth_type 1 needs login_auth_info, auth_type 3 needs token_auth_info', path: ['req_header', 'auth_info'] },
+    ),
   );
 export type ToolTaskRequest = z.infer<typeof toolTaskRequestSchema>;
 
@@ -247,15 +249,15 @@ export const CARD_SIDES = ['FRONT', 'BACK'] as const;
 /** The recognition request, sent as business_data.data (spec §3). */
 export const recognitionRequestSchema = z.object({
   req_type: z.literal(0),
-  sub_req_type: z.number().int(),
+  sub_req_type: z.int(),
   req_data: z.object({
     item: z.object({
       file_type: z.literal(1),
       data_type: z.literal(2),
       /** Storage object name of the uploaded image. */
-      raw_data: z.string().min(1),
+      raw_data: z.string().check(z.minLength(1)),
       /** Only when the card type has sides. */
-      extend: z.object({ cardSide: z.enum(CARD_SIDES) }).optional(),
+      extend: z.optional(z.object({ cardSide: z.enum(CARD_SIDES) })),
     }),
   }),
 });
@@ -263,9 +265,9 @@ export type RecognitionRequest = z.infer<typeof recognitionRequestSchema>;
 
 /** The recognition answer (spec §3); business_data.data is parsed with recognitionDataSchema. */
 export const recognitionResponseSchema = z.object({
-  common_rsp: z.object({ task_status: z.number().int() }),
-  business_data: z.object({ Type: z.number().int(), data: z.string() }),
-  rsp_header: z.object({ reason: z.string().optional() }).default({}),
+  common_rsp: z.object({ task_status: z.int() }),
+  business_data: z.object({ Type: z.int(), data: z.string() }),
+  rsp_header: z._default(z.object({ reason: z.optional(z.string()) }), {}),
 });
 export type RecognitionResponse = z.infer<typeof recognitionResponseSchema>;
 
@@ -287,11 +289,11 @@ export type ShareOptions = z.infer<typeof shareOptionsSchema>;
 
 /** Logger options (spec §3); the defaults are spec §9's. */
 export const loggerOptionsSchema = z.object({
-  isDebug: z.boolean().default(false),
-  tag: z.string().default(''),
-  mergeCount: z.number().int().positive().default(3),
-  separator: z.string().default('\n'),
-  maxCharCount: z.number().int().positive().default(5000),
+  isDebug: z._default(z.boolean(), false),
+  tag: z._default(z.string(), ''),
+  mergeCount: z._default(z.int().check(z.positive()), 3),
+  separator: z._default(z.string(), '\n'),
+  maxCharCount: z._default(z.int().check(z.positive()), 5000),
 });
 export type LoggerOptions = z.input<typeof loggerOptionsSchema>;
 
@@ -314,9 +316,9 @@ export const trackingFieldsSchema = z.object({
   url_link: z.string(),
   aid: z.string(),
   extinfo1: z.string(),
-  extinfo2: z.string().optional(),
-  extinfo3: z.string().optional(),
-  extinfo4: z.string().optional(),
-  extinfo5: z.string().optional(),
+  extinfo2: z.optional(z.string()),
+  extinfo3: z.optional(z.string()),
+  extinfo4: z.optional(z.string()),
+  extinfo5: z.optional(z.string()),
 });
 export type TrackingFields = z.infer<typeof trackingFieldsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from './api';
 
 /**
@@ -7,8 +7,8 @@ import { envelope } from './api';
  * Rates are annual, in percent (3.5 means 3.5 %).
  */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
-const percent = z.number().min(0).max(100);
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD'));
+const percent = z.number().check(z.gte(0), z.lte(100));
 
 export const bankKindSchema = z.enum(['central', 'state']);
 export type BankKind = z.infer<typeof bankKindSchema>;
@@ -39,9 +39,9 @@ export type Rate = z.infer<typeof rateSchema>;
  * bank publishes none, so the rate shown is the LPR itself); `benchmark` = the PBOC's
  * pre-2019 benchmark loan rate, kept for reference.
  */
-export const loanRateSchema = rateSchema.extend({
+export const loanRateSchema = z.extend(rateSchema, {
   basis: z.enum(['lpr', 'benchmark']),
-  spreadBp: z.number().int().nullable(),
+  spreadBp: z.nullable(z.int()),
 });
 export type LoanRate = z.infer<typeof loanRateSchema>;
 
@@ -59,14 +59,14 @@ export const cityRatePolicySchema = z.object({
   cityEn: z.string(),
   province: z.string(),
   /** Floor of the commercial rate; null when the city publishes none (banks price LPR + spread). */
-  firstHomeRate: percent.nullable(),
-  secondHomeRate: percent.nullable(),
+  firstHomeRate: z.nullable(percent),
+  secondHomeRate: z.nullable(percent),
   /** Minimum down payment, percent of the price; null when not recorded. */
-  firstHomeDownPayment: percent.nullable(),
-  secondHomeDownPayment: percent.nullable(),
+  firstHomeDownPayment: z.nullable(percent),
+  secondHomeDownPayment: z.nullable(percent),
   /** Provident-fund rates for loans over 5 years; null when not recorded. */
-  providentFirstRate: percent.nullable(),
-  providentSecondRate: percent.nullable(),
+  providentFirstRate: z.nullable(percent),
+  providentSecondRate: z.nullable(percent),
   note: z.string(),
   effectiveDate: isoDate,
   source: z.string(),
@@ -78,13 +78,13 @@ export type CityRatePolicy = z.infer<typeof cityRatePolicySchema>;
 export const bankListQuerySchema = z.object({});
 
 export const bankPolicyQuerySchema = z.object({
-  bankCode: z.string().trim().min(1, 'is required').max(16).toUpperCase(),
+  bankCode: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(16), z.toUpperCase()),
 });
 export type BankPolicyQuery = z.infer<typeof bankPolicyQuerySchema>;
 
 /** No city (or an empty one) answers every city. */
 export const cityRatePolicyQuerySchema = z.object({
-  city: z.string().trim().max(32).optional(),
+  city: z.optional(z.string().check(z.trim(), z.maxLength(32))),
 });
 export type CityRatePolicyQuery = z.infer<typeof cityRatePolicyQuerySchema>;
 

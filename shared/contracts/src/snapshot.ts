@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hubToolSchema } from './tools';
 
 export const ENVIRONMENTS = ['dev', 'test', 'staging', 'prod'] as const;
@@ -21,7 +21,7 @@ export const snapshotSchema = z.object({
   remotes: z.array(resolvedRemoteSchema),
   tools: z.array(hubToolSchema),
   /** The tool this page shows; absent on the homepage. */
-  page: z.object({ path: z.string(), status: z.number().int() }),
+  page: z.object({ path: z.string(), status: z.int() }),
   guid: z.string(),
 });
 export type Snapshot = z.infer<typeof snapshotSchema>;
