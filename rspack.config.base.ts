@@ -32,7 +32,7 @@ export interface AppOptions {
 }
 
 /** The packages every app must share as one instance. */
-const SINGLETONS = ['react', 'react-dom', 'react/jsx-runtime', 'jotai', '@toolhub/sdk', '@toolhub/ui'] as const;
+const SINGLETONS = ['react', 'react-dom', 'react/jsx-runtime', 'jotai', '@toolhub/sdk', '@toolhub/ui', '@toolhub/contracts'] as const;
 
 function sharedConfig(dir: string, role: AppOptions['role']) {
   const require = createRequire(path.join(dir, 'package.json'));

@@ -175,3 +175,23 @@ describe('api calls', () => {
     }
   });
 });
+
+describe('documents', () => {
+  it('serves the user agreement and privacy guidance the login panel links to', async () => {
+    for (const [url, title] of [
+      ['/agreement/user', '小工具用户协议'],
+      ['/agreement/privacy', '小工具隐私保护指引'],
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain(`<h1>${title}</h1>`);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/agreement/other' })).statusCode).toBe(404);
+  });
+
+  it('says plainly that login and pay are not open yet', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login/qq?logintype=qq&redirect=%2F' });
+    expect(res.statusCode).toBe(501);
+    expect(res.body).toContain('功能暂未开放，敬请期待');
+  });
+});

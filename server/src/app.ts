@@ -14,6 +14,7 @@ import type { Db } from './db';
 import { financeRoutes } from './finance/routes';
 import { acceptJsonAsText } from './http/body';
 import { ApiError, ok, sendApiError } from './http/errors';
+import { documentRoutes } from './pages/documents';
 import { pageRoutes, toolsOf } from './pages/routes';
 import type { HostedRemote } from './remote-hosting/workspace-source';
 import { serveStatic } from './static/serve';
@@ -62,6 +63,7 @@ export async function buildApp({ config, db, secret, remotes, login = anonymousO
   await loginInfoRoutes(app, { login });
   await statsRoutes(app, { db, login });
   await financeRoutes(app, { db });
+  await documentRoutes(app);
 
   await serveStatic(app, [
     { prefix: '/shell/', root: path.join(config.rootDir, 'shell/dist') },

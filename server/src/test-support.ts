@@ -32,7 +32,7 @@ export async function createTestDb(databaseUrl = process.env.DATABASE_URL) {
     await client.end();
   }
   const db = createDb({ dataDir, databaseUrl, pgSchema });
-  await migrate(db);
+  await migrate(db, { schema: pgSchema });
   const drop = async () => {
     await db.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });

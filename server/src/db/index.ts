@@ -35,11 +35,16 @@ export function createDb(config: Pick<Config, 'dataDir' | 'databaseUrl'> & { pgS
 
 export const isPostgres = (config: Pick<Config, 'databaseUrl'>) => Boolean(config.databaseUrl);
 
-/** Runs every migration not yet applied; called at start-up. */
-export async function migrate(db: Db): Promise<void> {
+/**
+ * Runs every migration not yet applied; called at start-up. `schema` names the PostgreSQL
+ * schema that holds the migration bookkeeping when it is not the default one (tests), so
+ * Kysely does not mistake another schema's tables for this one's.
+ */
+export async function migrate(db: Db, options: { schema?: string } = {}): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations as Record<string, Migration> },
+    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
