@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import type { ToolMeta } from '@toolhub/contracts';
 import { useT } from '../messages';
-import type { Remote } from './data';
+import { useRemote, type Remote } from './data';
 import styles from './shared.module.css';
 
 /** Renders `children(data)` once loaded; a loading line before, an inline error with retry on failure. */
@@ -24,4 +25,33 @@ export function LoadState<T>({ state, retry, children }: { state: Remote<T>; ret
     );
   }
   return <>{children(state.data)}</>;
+}
+
+/**
+ * A tool screen that shows one loaded data set: its section, named for screen readers
+ * (the shell's page already shows the tool's name), and the load states around it.
+ */
+export function ToolDataSection<T>({
+  tool,
+  load,
+  loadKey,
+  children,
+}: {
+  tool: ToolMeta;
+  load: () => Promise<T>;
+  loadKey: string;
+  children: (data: T) => ReactNode;
+}) {
+  const id = useId();
+  const { state, retry } = useRemote(load, loadKey);
+  return (
+    <section className={styles.page} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        {tool.name}
+      </h2>
+      <LoadState state={state} retry={retry}>
+        {children}
+      </LoadState>
+    </section>
+  );
 }

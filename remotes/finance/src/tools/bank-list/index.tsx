@@ -1,8 +1,7 @@
 import { bankListResponseSchema, toolUrl, type Bank, type ToolMeta } from '@toolhub/contracts';
-import { useId } from 'react';
 import { useT } from '../../messages';
-import { fetchData, useRemote } from '../../shared/data';
-import { LoadState } from '../../shared/LoadState';
+import { fetchData } from '../../shared/data';
+import { ToolDataSection } from '../../shared/LoadState';
 import { SourceNote } from '../../shared/SourceNote';
 import shared from '../../shared/shared.module.css';
 import styles from './bank-list.module.css';
@@ -13,17 +12,10 @@ const loadBanks = () => fetchData('/api/getBankList', {}, bankListResponseSchema
 export const bankPolicyUrl = (code: string) => `${toolUrl('bank-policy')}?bankCode=${encodeURIComponent(code)}`;
 
 export default function BankList({ tool }: { tool: ToolMeta }) {
-  const id = useId();
-  const { state, retry } = useRemote(loadBanks, 'banks');
   return (
-    <section className={shared.page} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={shared.title}>
-        {tool.name}
-      </h2>
-      <LoadState state={state} retry={retry}>
-        {(banks) => <BankTable banks={banks} />}
-      </LoadState>
-    </section>
+    <ToolDataSection tool={tool} load={loadBanks} loadKey="banks">
+      {(banks) => <BankTable banks={banks} />}
+    </ToolDataSection>
   );
 }
 

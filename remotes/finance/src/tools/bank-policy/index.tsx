@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useT, type MessageKey } from '../../messages';
 import { fetchData, useRemote } from '../../shared/data';
 import { formatPercent } from '../../shared/format';
-import { LoadState } from '../../shared/LoadState';
+import { LoadState, ToolDataSection } from '../../shared/LoadState';
 import { SourceNote } from '../../shared/SourceNote';
 import shared from '../../shared/shared.module.css';
 import styles from './bank-policy.module.css';
@@ -32,17 +32,10 @@ function initialBank(banks: Bank[]): string {
 }
 
 export default function BankPolicyTool({ tool }: { tool: ToolMeta }) {
-  const id = useId();
-  const { state, retry } = useRemote(loadBanks, 'banks');
   return (
-    <section className={shared.page} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={shared.title}>
-        {tool.name}
-      </h2>
-      <LoadState state={state} retry={retry}>
-        {(banks) => <BankPicker banks={banks} />}
-      </LoadState>
-    </section>
+    <ToolDataSection tool={tool} load={loadBanks} loadKey="banks">
+      {(banks) => <BankPicker banks={banks} />}
+    </ToolDataSection>
   );
 }
 

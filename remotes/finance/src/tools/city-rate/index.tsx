@@ -1,11 +1,10 @@
 import { cityRatePolicyResponseSchema, type CityRatePolicy, type ToolMeta } from '@toolhub/contracts';
 import { useId, useState } from 'react';
 import { useT } from '../../messages';
-import { fetchData, useRemote } from '../../shared/data';
+import { fetchData } from '../../shared/data';
 import { formatPercent } from '../../shared/format';
-import { LoadState } from '../../shared/LoadState';
+import { ToolDataSection } from '../../shared/LoadState';
 import { SourceNote } from '../../shared/SourceNote';
-import shared from '../../shared/shared.module.css';
 import styles from './city-rate.module.css';
 
 /** All cities once; the search filters them here, so typing costs no request. */
@@ -19,17 +18,10 @@ export function matchesCity(policy: CityRatePolicy, query: string): boolean {
 }
 
 export default function CityRate({ tool }: { tool: ToolMeta }) {
-  const id = useId();
-  const { state, retry } = useRemote(loadCities, 'cities');
   return (
-    <section className={shared.page} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={shared.title}>
-        {tool.name}
-      </h2>
-      <LoadState state={state} retry={retry}>
-        {(cities) => <CityTable cities={cities} />}
-      </LoadState>
-    </section>
+    <ToolDataSection tool={tool} load={loadCities} loadKey="cities">
+      {(cities) => <CityTable cities={cities} />}
+    </ToolDataSection>
   );
 }
 
