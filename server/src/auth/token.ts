@@ -3,6 +3,8 @@
  * guid and expiring after TOKEN_TTL_SECONDS. Stateless, so any instance can check it.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { TOKEN_TTL_SECONDS } from '@toolhub/contracts';
 
 const VERSION = 'v1';
@@ -31,8 +33,6 @@ export function verifyToken(secret: string, token: string, now = Date.now()): st
 /** The server's secret: from configuration, or generated once and kept in DATA_DIR. */
 export async function loadSecret(dataDir: string, configured?: string): Promise<string> {
   if (configured) return configured;
-  const fs = await import('node:fs/promises');
-  const path = await import('node:path');
   const file = path.join(dataDir, 'secret');
   try {
     return (await fs.readFile(file, 'utf8')).trim();

@@ -33,8 +33,6 @@ export function createDb(config: Pick<Config, 'dataDir' | 'databaseUrl'> & { pgS
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
-export const isPostgres = (config: Pick<Config, 'databaseUrl'>) => Boolean(config.databaseUrl);
-
 /**
  * Runs every migration not yet applied; called at start-up. `schema` names the PostgreSQL
  * schema that holds the migration bookkeeping when it is not the default one (tests), so

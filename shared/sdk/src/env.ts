@@ -17,7 +17,3 @@ export function getEnv(): Env {
   return cached;
 }
 
-/** For tests and for the native host, which can tell us more than the user agent. */
-export function resetEnv() {
-  cached = undefined;
-}

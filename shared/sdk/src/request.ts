@@ -122,8 +122,9 @@ function fail(url: string, error: unknown, silent: boolean | undefined): ApiFail
   if (typeof body === 'string' && body.includes(INVALID_TIMESTAMP)) {
     errMsg = INVALID_TIMESTAMP_ALERT[locale];
   } else if (parsed) {
-    errMsg = parsed.message || ERROR_MESSAGES[parsed.code]?.[locale] || String(body);
-    if (locale === 'en' && ERROR_MESSAGES[parsed.code]) errMsg = ERROR_MESSAGES[parsed.code].en;
+    // The server's message is zh-CN; an en page shows the catalogue's en text for the code.
+    const catalogue = ERROR_MESSAGES[parsed.code];
+    errMsg = (locale === 'en' && catalogue?.en) || parsed.message || catalogue?.['zh-CN'] || String(body);
   } else if (response) {
     errMsg = `[${response.status}] ${typeof body === 'string' ? body : JSON.stringify(body ?? '')}`;
   } else {

@@ -1,5 +1,6 @@
 import { toolUrl, type HubTool } from '@toolhub/contracts';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { modalKeyDown } from '@toolhub/ui';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { categoryAnchor, groupByCategory, toolPathOf, type PreloadTool } from './categories';
 import { Logo } from './Logo';
@@ -12,23 +13,6 @@ export interface CategoryNavProps {
   onClose: () => void;
   tools: HubTool[];
   onPreload?: PreloadTool;
-}
-
-const FOCUSABLE = 'a[href], button:not([disabled])';
-
-/** Keeps Tab inside the open menu, as in a modal. */
-function trapTab(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'Tab') return;
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last?.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first?.focus();
-  }
 }
 
 /**
@@ -89,20 +73,13 @@ export function CategoryNav({ id, open, onClose, tools, onPreload }: CategoryNav
         id={id}
         className={styles.panel}
         aria-labelledby={titleId}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            onClose();
-            return;
-          }
-          trapTab(event);
-        }}
+        onKeyDown={modalKeyDown(onClose)}
       >
         <div className={styles.head}>
           <Link to="/" className={styles.logo} onClick={onClose}>
             <Logo />
           </Link>
-          <h2 id={titleId} className={styles.visuallyHidden}>
+          <h2 id={titleId} className="th-visually-hidden">
             {t('navigation')}
           </h2>
           <button type="button" className={styles.close} aria-label={t('closeMenu')} onClick={onClose}>

@@ -14,7 +14,7 @@ export function FeedbackLink() {
         <path d="M4 5h16v11H9l-5 4z" />
       </svg>
       {t('feedback')}
-      <span className={styles.visuallyHidden}>{t('opensInNewTab')}</span>
+      <span className="th-visually-hidden">{t('opensInNewTab')}</span>
     </a>
   );
 }

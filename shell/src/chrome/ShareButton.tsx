@@ -70,7 +70,7 @@ function MobileShare() {
             <path d="M8 56C20 30 36 18 52 12M52 12l-12 0M52 12l-4 12" />
           </svg>
           <p className={styles.maskTip}>{t('shareMask')}</p>
-          <button type="button" className={styles.visuallyHidden} autoFocus onClick={() => setMask(false)}>
+          <button type="button" className="th-visually-hidden" autoFocus onClick={() => setMask(false)}>
             {t('close')}
           </button>
         </div>

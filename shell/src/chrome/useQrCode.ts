@@ -1,16 +1,19 @@
 import { QR } from '@toolhub/contracts';
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
 /**
  * A QR code of `text` as an SVG data URL, at the share level M (spec §9). SVG needs no
- * canvas and stays sharp at any size. Undefined until drawn, or if drawing failed.
+ * canvas and stays sharp at any size. Undefined until drawn, or if drawing failed. The
+ * encoder is loaded here, on first use, so it is not part of the page's start-up code.
  */
 export function useQrCode(text: string): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     let current = true;
-    QRCode.toString(text, { type: 'svg', errorCorrectionLevel: QR.shareLevel, margin: QR.defaultMargin })
+    import('qrcode')
+      .then(({ default: QRCode }) =>
+        QRCode.toString(text, { type: 'svg', errorCorrectionLevel: QR.shareLevel, margin: QR.defaultMargin }),
+      )
       .then((svg) => {
         if (current) setUrl(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
       })

@@ -16,8 +16,6 @@ export function registerSnapshotRemotes(remotes: ResolvedRemote[]) {
   for (const remote of remotes) registered.set(remote.name, remote);
 }
 
-export const isRemoteRegistered = (name: string) => registered.has(name);
-
 const moduleId = (tool: HubTool) => `${tool.remote}/${tool.module.replace(/^\.\//, '')}`;
 
 /** Thrown when a tool's remote or module cannot be had; the page shows "tool unavailable". */

@@ -1,7 +1,7 @@
 import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../messages';
-import { trapTab, useInitialFocus } from './focus-trap';
+import { modalKeyDown, useInitialFocus } from './focus-trap';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -52,14 +52,7 @@ function OpenDialog({ onClose, title, children, footer, closeOnMask = true, clas
         tabIndex={-1}
         className={[styles.panel, className].filter(Boolean).join(' ')}
         style={style}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            onClose();
-            return;
-          }
-          trapTab(event);
-        }}
+        onKeyDown={modalKeyDown(onClose)}
       >
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>

@@ -51,3 +51,15 @@ export function trapTab(event: KeyboardEvent<HTMLElement>) {
     first.focus();
   }
 }
+
+/** Keyboard of a modal surface: Escape closes it, Tab and Shift+Tab stay inside. */
+export function modalKeyDown(onClose: () => void) {
+  return (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    trapTab(event);
+  };
+}

@@ -94,7 +94,7 @@ export function ToolSearch({ tools, onPreload, onActiveChange }: ToolSearchProps
                   <ToolIcon icon={tool.icon} className={styles.resultIcon} />
                   <span className={styles.resultName}>{tool.name}</span>
                   <span className={styles.resultCategory}>{tool.category}</span>
-                  <span className={styles.visuallyHidden}>{t('opensInNewTab')}</span>
+                  <span className="th-visually-hidden">{t('opensInNewTab')}</span>
                 </a>
               </li>
             ))}

@@ -119,7 +119,7 @@ export function LprChart({ history }: { history: LprPoint[] }) {
           {pointLabel(point)}
         </div>
       )}
-      <p id={`${id}-live`} className={styles.visuallyHidden} aria-live="polite">
+      <p id={`${id}-live`} className="th-visually-hidden" aria-live="polite">
         {point ? pointLabel(point) : ''}
       </p>
     </div>

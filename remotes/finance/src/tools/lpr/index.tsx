@@ -6,6 +6,7 @@ import { formatBpChange, formatPercent } from '../../shared/format';
 import { LoadState } from '../../shared/LoadState';
 import { SourceNote } from '../../shared/SourceNote';
 import { LprChart } from './LprChart';
+import shared from '../../shared/shared.module.css';
 import styles from './lpr.module.css';
 
 const loadLpr = () => fetchData('/api/getLatestInterestRate', {}, latestInterestRateResponseSchema);
@@ -14,8 +15,8 @@ export default function Lpr({ tool }: { tool: ToolMeta }) {
   const id = useId();
   const { state, retry } = useRemote(loadLpr, 'latest');
   return (
-    <section className={styles.page} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
+    <section className={shared.page} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={shared.title}>
         {tool.name}
       </h2>
       <LoadState state={state} retry={retry}>

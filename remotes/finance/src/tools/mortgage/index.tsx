@@ -6,6 +6,7 @@ import { formatPercent, formatYuan } from '../../shared/format';
 import { AmortisationTable } from './AmortisationTable';
 import { usesCommercial, usesProvident, validate, type Field, type LoanType, type MortgageForm, type ValidLoan } from './form';
 import { combine, schedule, type RepaymentMethod, type Schedule } from './math';
+import shared from '../../shared/shared.module.css';
 import styles from './mortgage.module.css';
 
 const loadRates = () => fetchData('/api/getLatestInterestRate', {}, latestInterestRateResponseSchema);
@@ -113,8 +114,8 @@ export default function Mortgage({ tool }: { tool: ToolMeta }) {
   const equalPrincipal = form.method === 'equal-principal';
 
   return (
-    <section className={styles.page} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
+    <section className={shared.page} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={shared.title}>
         {tool.name}
       </h2>
       <form className={styles.form} onSubmit={(event) => event.preventDefault()} noValidate>
