@@ -6,17 +6,23 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import { ERROR_CODES, toolUrl } from '@toolhub/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { registerIdentity, isApiPath } from './auth/guard';
-import { anonymousOnly, loginInfoRoutes, type LoginLookup } from './auth/login';
 import { issueToken } from './auth/token';
+import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
+import type { ServerContext } from './context';
 import type { Db } from './db';
+import { equityRoutes } from './equity';
 import { financeRoutes } from './finance/routes';
+import { registerAbuseGuards } from './http/abuse';
 import { acceptJsonAsText } from './http/body';
 import { ApiError, ok, sendApiError } from './http/errors';
+import { loginRoutes } from './login';
 import { documentRoutes } from './pages/documents';
 import { pageRoutes, toolsOf } from './pages/routes';
 import type { HostedRemote } from './remote-hosting/workspace-source';
+import { payRoutes } from './pay';
 import { serveStatic } from './static/serve';
 import { statsRoutes } from './stats/routes';
 
@@ -25,15 +31,19 @@ export interface AppDeps {
   db: Db;
   secret: string;
   remotes: HostedRemote[];
-  login?: LoginLookup;
+  /** Injected in tests to cross midnight or expire a card without waiting. */
+  clock?: Clock;
+  redis?: Redis;
   logger?: boolean;
 }
 
-export async function buildApp({ config, db, secret, remotes, login = anonymousOnly, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, secret, remotes, clock = systemClock, redis, logger = false }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 10 * 1024 * 1024 });
+  const context: ServerContext = { config, db, secret, clock, redis };
   await app.register(fastifyCookie);
   acceptJsonAsText(app);
   registerIdentity(app, secret);
+  registerAbuseGuards(app, context);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return sendApiError(reply, error);
@@ -60,7 +70,9 @@ export async function buildApp({ config, db, secret, remotes, login = anonymousO
     ok(toolsOf(remotes).map((tool) => ({ icon: tool.icon, name: tool.name, keyword: tool.keyword, url: toolUrl(tool.path), path: tool.path }))),
   );
 
-  await loginInfoRoutes(app, { login });
+  const login = await loginRoutes(app, context);
+  await equityRoutes(app, { ...context, login });
+  await payRoutes(app, { ...context, login });
   await statsRoutes(app, { db, login });
   await financeRoutes(app, { db });
   await documentRoutes(app);

@@ -3,6 +3,38 @@ import type { ENVIRONMENTS } from '@toolhub/contracts';
 
 export type Environment = (typeof ENVIRONMENTS)[number] | (string & {});
 
+/** QQ Connect (OAuth 2.0 authorization code). `baseUrl` is https://graph.qq.com for the real one. */
+export interface QqConnectConfig {
+  appId: string;
+  appKey: string;
+  baseUrl: string;
+}
+
+/** WeChat open platform website login. The QR page and the API live on different hosts. */
+export interface WxOpenConfig {
+  appId: string;
+  secret: string;
+  /** https://open.weixin.qq.com for the real one (connect/qrconnect). */
+  pageBaseUrl: string;
+  /** https://api.weixin.qq.com for the real one (sns/oauth2/access_token, sns/userinfo). */
+  apiBaseUrl: string;
+}
+
+/** WeChat Pay v3, Native (QR) payments. */
+export interface WxPayConfig {
+  mchId: string;
+  appId: string;
+  /** The 32-byte APIv3 key that decrypts notification resources (AES-256-GCM). */
+  apiV3Key: string;
+  /** The merchant's private key (PEM) that signs requests, and its certificate serial. */
+  privateKey: string;
+  serialNo: string;
+  /** The platform's public key (PEM) that verifies notification signatures. */
+  platformPublicKey: string;
+  /** https://api.mch.weixin.qq.com for the real one. */
+  baseUrl: string;
+}
+
 /** Configuration from environment variables (DESIGN §3); every one is optional on a laptop. */
 export interface Config {
   port: number;
@@ -10,15 +42,30 @@ export interface Config {
   env: Environment;
   dataDir: string;
   databaseUrl?: string;
+  /** A PostgreSQL schema to work in (tests and the scale-out test isolate themselves so). */
+  databaseSchema?: string;
   redisUrl?: string;
   adminToken?: string;
   /** Folder holding shell/ and remotes/ (the workspace root). */
   rootDir: string;
   /** HMAC secret for tokens; generated into dataDir when not given. */
   secret?: string;
+  /** The hub's public origin for OAuth redirect and pay notification URLs; the request's own when unset. */
+  publicUrl?: string;
+  /** Real providers when configured; otherwise the built-in sandboxes (never in prod). */
+  qqConnect?: QqConnectConfig;
+  wxOpen?: WxOpenConfig;
+  wxPay?: WxPayConfig;
+  /** Requests per minute allowed per device and per IP on the API (error 3 beyond). */
+  rateLimits: { perDevicePerMinute: number; perIpPerMinute: number };
 }
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
+
+/** True where the built-in sandbox login and pay providers may run. */
+export const sandboxAllowed = (config: Pick<Config, 'env'>) => config.env !== 'prod';
+
+const pem = (value: string | undefined) => value?.replace(/\\n/g, '\n');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
@@ -27,9 +74,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: env.TOOLHUB_ENV ?? 'dev',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(ROOT_DIR, '.data')),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
     redisUrl: env.REDIS_URL || undefined,
     adminToken: env.TOOLHUB_ADMIN_TOKEN || undefined,
     rootDir: ROOT_DIR,
     secret: env.TOOLHUB_SECRET || undefined,
+    publicUrl: env.TOOLHUB_PUBLIC_URL?.replace(/\/$/, '') || undefined,
+    qqConnect: env.QQ_CONNECT_APPID
+      ? {
+          appId: env.QQ_CONNECT_APPID,
+          appKey: env.QQ_CONNECT_APPKEY ?? '',
+          baseUrl: env.QQ_CONNECT_BASE_URL ?? 'https://graph.qq.com',
+        }
+      : undefined,
+    wxOpen: env.WX_OPEN_APPID
+      ? {
+          appId: env.WX_OPEN_APPID,
+          secret: env.WX_OPEN_SECRET ?? '',
+          pageBaseUrl: env.WX_OPEN_PAGE_BASE_URL ?? 'https://open.weixin.qq.com',
+          apiBaseUrl: env.WX_OPEN_API_BASE_URL ?? 'https://api.weixin.qq.com',
+        }
+      : undefined,
+    wxPay: env.WXPAY_MCHID
+      ? {
+          mchId: env.WXPAY_MCHID,
+          appId: env.WXPAY_APPID ?? '',
+          apiV3Key: env.WXPAY_API_V3_KEY ?? '',
+          privateKey: pem(env.WXPAY_PRIVATE_KEY) ?? '',
+          serialNo: env.WXPAY_SERIAL_NO ?? '',
+          platformPublicKey: pem(env.WXPAY_PLATFORM_PUBLIC_KEY) ?? '',
+          baseUrl: env.WXPAY_BASE_URL ?? 'https://api.mch.weixin.qq.com',
+        }
+      : undefined,
+    rateLimits: {
+      perDevicePerMinute: Number(env.TOOLHUB_RATE_PER_DEVICE ?? 600),
+      perIpPerMinute: Number(env.TOOLHUB_RATE_PER_IP ?? 3000),
+    },
   };
 }

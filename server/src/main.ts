@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadSecret } from './auth/token';
 import { loadConfig } from './config';
@@ -6,14 +7,17 @@ import { loadWorkspaceRemotes } from './remote-hosting/workspace-source';
 
 const config = loadConfig();
 const db = createDb(config);
-await migrate(db);
+await migrate(db, { schema: config.databaseSchema });
 const secret = await loadSecret(config.dataDir, config.secret);
 const remotes = loadWorkspaceRemotes(config.rootDir);
-const app = await buildApp({ config, db, secret, remotes, logger: true });
+// Shared counters and rate limits live in Redis when it is configured (DESIGN §4).
+const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+const app = await buildApp({ config, db, secret, remotes, redis, logger: true });
 
 const shutdown = async () => {
   await app.close();
   await db.destroy();
+  redis?.disconnect();
   process.exit(0);
 };
 process.on('SIGINT', shutdown);

@@ -7,8 +7,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
+import type { LoginType } from '@toolhub/contracts';
 import pg from 'pg';
 import { buildApp, type AppDeps } from './app';
+import { createSession, upsertAccount } from './login/sessions';
 import { ROOT_DIR, loadConfig, type Config } from './config';
 import { createDb, migrate, type Db } from './db';
 import { loadWorkspaceRemotes } from './remote-hosting/workspace-source';
@@ -31,7 +34,7 @@ export async function createTestDb(databaseUrl = process.env.DATABASE_URL) {
     await client.query(`create schema ${pgSchema}`);
     await client.end();
   }
-  const db = createDb({ dataDir, databaseUrl, pgSchema });
+  const db = createDb({ dataDir, databaseUrl, databaseSchema: pgSchema });
   await migrate(db, { schema: pgSchema });
   const drop = async () => {
     await db.destroy();
@@ -54,7 +57,11 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
   const config = { ...loadConfig({}), dataDir, env: 'test' };
   const secret = 'test-secret';
   const remotes = loadWorkspaceRemotes(ROOT_DIR, () => undefined);
-  const app = await buildApp({ config, db, secret, remotes, ...overrides });
+  // With REDIS_URL the shared counters run on Redis, under a prefix no other test uses.
+  const redis = process.env.REDIS_URL
+    ? new Redis(process.env.REDIS_URL, { keyPrefix: `t_${crypto.randomBytes(6).toString('hex')}:`, maxRetriesPerRequest: 2 })
+    : undefined;
+  const app = await buildApp({ config, db, secret, remotes, redis, ...overrides });
   return {
     app,
     db,
@@ -62,9 +69,30 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     secret,
     close: async () => {
       await app.close();
+      redis?.disconnect();
       await drop();
     },
   };
+}
+
+/**
+ * Headers of a logged-in browser: an account and a live session written straight to the
+ * database, for tests of what a logged-in user may do. The login flows themselves are
+ * tested through the providers' protocol in `login/`.
+ */
+export async function loginAs(
+  t: Pick<TestApp, 'app' | 'db'>,
+  { provider = 'qq', openid = `openid-${crypto.randomUUID()}`, nickname = '测试用户', now = Date.now() }: {
+    provider?: LoginType;
+    openid?: string;
+    nickname?: string;
+    now?: number;
+  } = {},
+) {
+  const h = await sessionHeaders(t.app);
+  const qbid = await upsertAccount(t.db, { provider, openid, nickname, logo: '' }, now);
+  const session = await createSession(t.db, { qbid, guid: h.guid, logintype: provider, now });
+  return { ...h, cookie: `${h.cookie}; token=${session.token}`, qbid };
 }
 
 /** Headers of a real browser session: the guid cookie, a token for it and a fresh Timestamp. */

@@ -1,22 +1,24 @@
 /**
- * Who is logged in. Login itself (QQ Connect, WeChat QR, sessions) is the accounts
- * issue's work; until then every visitor is anonymous, and the server says so.
+ * Who is logged in. The login module (`../login`) owns sessions and answers this for every
+ * other part of the server through a `LoginLookup`.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ok } from '../http/errors';
+import type { LoginType } from '@toolhub/contracts';
+import type { FastifyRequest } from 'fastify';
 
 export interface LoggedInUser {
   qbid: string;
+  /** 'qq' or 'wx' on the open web. */
+  logintype: LoginType;
+  /** The provider's id of the person (account_id on the wire). */
+  openid: string;
+  appid: string;
+  nickname: string;
+  logo: string;
+  /** The session this request rides on (its id, never its token). */
+  sessionId: string;
 }
 
 /** Resolves the logged-in user of a request, or undefined for an anonymous visitor. */
 export type LoginLookup = (request: FastifyRequest) => Promise<LoggedInUser | undefined>;
 
 export const anonymousOnly: LoginLookup = async () => undefined;
-
-export async function loginInfoRoutes(app: FastifyInstance, { login }: { login: LoginLookup }) {
-  app.get('/api/getLoginInfo', async (request) => {
-    const user = await login(request);
-    return ok(user ? { isLogin: true, qbid: user.qbid } : { isLogin: false });
-  });
-}

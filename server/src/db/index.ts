@@ -11,7 +11,7 @@ export type Db = Kysely<Database>;
 export type { Database };
 
 /** SQLite in DATA_DIR by default (WAL), PostgreSQL when DATABASE_URL is set. */
-export function createDb(config: Pick<Config, 'dataDir' | 'databaseUrl'> & { pgSchema?: string }): Db {
+export function createDb(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseSchema'>): Db {
   if (config.databaseUrl) {
     // bigint columns hold epoch milliseconds: read them back as numbers.
     pg.types.setTypeParser(20, (value) => Number(value));
@@ -21,7 +21,7 @@ export function createDb(config: Pick<Config, 'dataDir' | 'databaseUrl'> & { pgS
           connectionString: config.databaseUrl,
           max: 10,
           // Tests isolate themselves in a schema of their own.
-          ...(config.pgSchema ? { options: `-c search_path=${config.pgSchema}` } : {}),
+          ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
         }) }),
     });
   }

@@ -1,11 +1,15 @@
 import type { Generated } from 'kysely';
+import type { AccountTables } from './tables/accounts';
+import type { EquityTables } from './tables/equity';
+import type { PayTables } from './tables/pay';
 
 /**
  * Every table of the hub. Each feature adds its tables here and a migration in
  * `migrations/`; the same migrations run on SQLite and PostgreSQL, so only portable
- * column types are used (text, integer, real, bigint for epoch milliseconds).
+ * column types are used (text, integer, real, bigint for epoch milliseconds). The tables of
+ * the accounts work (login, equity and quota, pay) live in `tables/`, one file per area.
  */
-export interface Database {
+export interface Database extends AccountTables, EquityTables, PayTables {
   tool_stats: ToolStatsTable;
   tool_pv_log: ToolPvLogTable;
   hub_counter: HubCounterTable;

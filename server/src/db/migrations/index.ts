@@ -1,5 +1,8 @@
 import * as toolStats from './001_tool_stats';
 import * as finance from './002_finance';
+import * as accounts from './003_accounts';
+import * as equity from './004_equity';
+import * as pay from './005_pay';
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new migration gets the
@@ -8,4 +11,7 @@ import * as finance from './002_finance';
 export const migrations = {
   '001_tool_stats': toolStats,
   '002_finance': finance,
+  '003_accounts': accounts,
+  '004_equity': equity,
+  '005_pay': pay,
 };

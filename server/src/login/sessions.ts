@@ -1,0 +1,170 @@
+/**
+ * Sessions: a login on one browser, carried by the spec's login cookies (§3). The session
+ * token is random, HttpOnly and stored only as a hash; every login issues a new one, and a
+ * revoked or expired one is refused on every server process (the row is the truth).
+ */
+import crypto from 'node:crypto';
+import { ACCOUNT_TYPES_BY_LOGIN_TYPE, type LoginType } from '@toolhub/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LoggedInUser, LoginLookup } from '../auth/login';
+import type { Clock } from '../clock';
+import type { Db } from '../db';
+
+export const SESSION_DAYS = 30;
+/** The login cookies of spec §3, in the order the spec lists them. */
+export const LOGIN_COOKIES = ['qbid', 'openid', 'token', 'logintype', 'loginname', 'loginlogo', 'refresh_token', 'appid'] as const;
+const HTTP_ONLY = new Set(['token', 'refresh_token']);
+
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+const randomToken = () => crypto.randomBytes(32).toString('base64url');
+
+export interface AccountProfile {
+  provider: LoginType;
+  openid: string;
+  nickname: string;
+  logo: string;
+}
+
+/** Finds or creates the hub account of a provider account, refreshing its name and avatar. */
+export async function upsertAccount(db: Db, profile: AccountProfile, now: number): Promise<string> {
+  const qbid = `u${crypto.randomBytes(8).toString('hex')}`;
+  await db
+    .insertInto('account')
+    .values({ qbid, ...profile, created_at: now, updated_at: now })
+    .onConflict((oc) =>
+      oc.columns(['provider', 'openid']).doUpdateSet({ nickname: profile.nickname, logo: profile.logo, updated_at: now }),
+    )
+    .execute();
+  const row = await db
+    .selectFrom('account')
+    .select('qbid')
+    .where('provider', '=', profile.provider)
+    .where('openid', '=', profile.openid)
+    .executeTakeFirstOrThrow();
+  return row.qbid;
+}
+
+export interface NewSession {
+  id: string;
+  token: string;
+  refreshToken: string;
+  expiresAt: number;
+}
+
+/** Starts a session for an account on a device; the previous session of that browser is revoked by the caller. */
+export async function createSession(
+  db: Db,
+  { qbid, guid, logintype, now }: { qbid: string; guid: string; logintype: LoginType; now: number },
+): Promise<NewSession> {
+  const session = {
+    id: crypto.randomBytes(16).toString('hex'),
+    token: randomToken(),
+    refreshToken: randomToken(),
+    expiresAt: now + SESSION_DAYS * 24 * 3600 * 1000,
+  };
+  await db
+    .insertInto('session')
+    .values({
+      id: session.id,
+      token_hash: hashToken(session.token),
+      refresh_hash: hashToken(session.refreshToken),
+      qbid,
+      guid,
+      logintype,
+      created_at: now,
+      expires_at: session.expiresAt,
+      revoked_at: null,
+    })
+    .execute();
+  return session;
+}
+
+/** Revokes the session a token belongs to; true when one was live. */
+export async function revokeSession(db: Db, token: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('session')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The user behind a session token, when the session is live. */
+export async function userOfToken(db: Db, token: string, now: number): Promise<LoggedInUser | undefined> {
+  const row = await db
+    .selectFrom('session')
+    .innerJoin('account', 'account.qbid', 'session.qbid')
+    .select(['session.id', 'session.qbid', 'session.logintype', 'account.openid', 'account.nickname', 'account.logo'])
+    .where('session.token_hash', '=', hashToken(token))
+    .where('session.revoked_at', 'is', null)
+    .where('session.expires_at', '>', now)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const logintype = row.logintype as LoginType;
+  return {
+    qbid: row.qbid,
+    logintype,
+    openid: row.openid,
+    appid: '',
+    nickname: row.nickname,
+    logo: row.logo,
+    sessionId: row.id,
+  };
+}
+
+/**
+ * The LoginLookup of the server: the `token` cookie's live session. `appidOf` gives the app id
+ * of each login type (the configured provider's, or the sandbox's). Looked up once per request.
+ */
+export function sessionLookup(db: Db, clock: Clock, appidOf: (type: LoginType) => string): LoginLookup {
+  const cache = new WeakMap<FastifyRequest, Promise<LoggedInUser | undefined>>();
+  return (request) => {
+    let answer = cache.get(request);
+    if (!answer) {
+      const token = request.cookies.token;
+      answer = token
+        ? userOfToken(db, token, clock()).then((user) => user && { ...user, appid: appidOf(user.logintype) })
+        : Promise.resolve(undefined);
+      cache.set(request, answer);
+    }
+    return answer;
+  };
+}
+
+const cookieOptions = (maxAgeSeconds: number, httpOnly: boolean) => ({
+  path: '/',
+  maxAge: maxAgeSeconds,
+  // Strict same-site and secure, as spec §3 asks; browsers accept Secure cookies from
+  // http://localhost and 127.0.0.1 too, so development needs no exception.
+  sameSite: 'strict' as const,
+  secure: true,
+  httpOnly,
+});
+
+/** Sets the eight login cookies of spec §3 for a new session. */
+export function setLoginCookies(
+  reply: FastifyReply,
+  { user, session }: { user: Omit<LoggedInUser, 'sessionId'>; session: NewSession },
+  now: number,
+) {
+  const maxAge = Math.floor((session.expiresAt - now) / 1000);
+  const values: Record<(typeof LOGIN_COOKIES)[number], string> = {
+    qbid: user.qbid,
+    openid: user.openid,
+    token: session.token,
+    logintype: user.logintype,
+    loginname: user.nickname,
+    loginlogo: user.logo,
+    refresh_token: session.refreshToken,
+    appid: user.appid,
+  };
+  for (const name of LOGIN_COOKIES) reply.setCookie(name, values[name], cookieOptions(maxAge, HTTP_ONLY.has(name)));
+}
+
+export function clearLoginCookies(reply: FastifyReply) {
+  for (const name of LOGIN_COOKIES) reply.clearCookie(name, cookieOptions(0, HTTP_ONLY.has(name)));
+}
+
+/** Account and token types of a login type (spec §9). */
+export const typesOf = (logintype: LoginType) => ACCOUNT_TYPES_BY_LOGIN_TYPE[logintype];
