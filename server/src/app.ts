@@ -26,6 +26,13 @@ import { payRoutes } from './pay';
 import { serveStatic } from './static/serve';
 import { statsRoutes } from './stats/routes';
 
+function listeningOrigin(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server is not listening yet');
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${address.port}`;
+}
+
 export interface AppDeps {
   config: Config;
   db: Db;
@@ -39,7 +46,7 @@ export interface AppDeps {
 
 export async function buildApp({ config, db, secret, remotes, clock = systemClock, redis, logger = false }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 10 * 1024 * 1024 });
-  const context: ServerContext = { config, db, secret, clock, redis };
+  const context: ServerContext = { config, db, secret, clock, redis, selfOrigin: () => listeningOrigin(app) };
   await app.register(fastifyCookie);
   acceptJsonAsText(app);
   registerIdentity(app, secret);

@@ -13,6 +13,11 @@ export interface ServerContext {
   clock: Clock;
   /** Present when REDIS_URL is set: shared counters and rate limits across processes. */
   redis?: Redis;
+  /**
+   * This process's own origin as it listens (http://127.0.0.1:port), for server-to-server
+   * calls to the built-in sandbox providers. Known once the server listens.
+   */
+  selfOrigin: () => string;
 }
 
 /** A feature that needs to know who is logged in. */

@@ -20,6 +20,14 @@ const GUID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 const API_PREFIXES = ['/api/', '/cgi-bin/', '/toolproxy/'];
 const OPEN_PATHS = new Set(['/api/getToken']);
 
+/**
+ * Lets an API path through without a browser token: calls that come from elsewhere than a
+ * page of the hub, such as a pay provider's signed notification.
+ */
+export function allowWithoutToken(path: string) {
+  OPEN_PATHS.add(path);
+}
+
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 export function registerIdentity(app: FastifyInstance, secret: string) {

@@ -5,3 +5,4 @@ export * from './errors';
 export * from './snapshot';
 export * from './tools';
 export * from './finance';
+export * from './equity-api';

@@ -1,0 +1,67 @@
+import { z } from 'zod/mini';
+import { EQUITY_TIP_KEYS } from './constants';
+
+/**
+ * What each equity text id of `/api/getEquitySceneText` holds (spec §3: ids 29, 33, 34, 36,
+ * 38, 39, 40–45, `#` templates). The spec fixes the ids, not their meaning; this is ours.
+ */
+export const EQUITY_TEXT = {
+  /** Tip, not logged in: '#' is the free uses left today. */
+  tipNoLogin: 29,
+  /** Tip, logged in without equity: '#' the uses left, '#元' the lowest member price. */
+  tipNoEquity: 33,
+  /** Tip, member. */
+  tipEquity: 34,
+  /** Tip, paid uses left: '#' the count. */
+  tipPaid: 36,
+  /** Title of the membership offer. */
+  offerTitle: 38,
+  /** Member tags. */
+  vipTag: 39,
+  svipTag: 40,
+  /** '#' is the expiry date. */
+  expiry: 41,
+  /** The day's uses are gone. */
+  usedUp: 42,
+  /** '#' is the auto-renew price in yuan. */
+  autoRenewPrice: 43,
+  /** The tip bar's login prompt. */
+  loginForFree: 44,
+  /** What membership gives. */
+  memberBenefit: 45,
+} as const;
+
+/** The text id holding the tip of each user state's dictionary key (spec §4 "Equity tip states"). */
+export const TIP_TEXT_BY_KEY: Record<(typeof EQUITY_TIP_KEYS)[keyof typeof EQUITY_TIP_KEYS], number> = {
+  [EQUITY_TIP_KEYS.no_login]: EQUITY_TEXT.tipNoLogin,
+  [EQUITY_TIP_KEYS.login_equity]: EQUITY_TEXT.tipEquity,
+  [EQUITY_TIP_KEYS.LOGIN_PAID]: EQUITY_TEXT.tipPaid,
+  [EQUITY_TIP_KEYS.login_no_equity]: EQUITY_TEXT.tipNoEquity,
+};
+
+/** `?scene=` of the scene calls: a tool's scene name from its catalog. */
+export const sceneQuerySchema = z.object({
+  scene: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_.-]+$/)),
+});
+
+/**
+ * POST /api/consumeCount. `request_id` (or the `Idempotency-Key` header) names one use: a
+ * retried request with the same id is charged once.
+ */
+export const consumeRequestSchema = z.object({
+  scene: sceneQuerySchema.shape.scene,
+  request_id: z.optional(z.string().check(z.minLength(8), z.maxLength(128))),
+});
+export type ConsumeRequest = z.infer<typeof consumeRequestSchema>;
+
+/** Where one use came from: a membership (nothing consumed), the free count, or a paid pack. */
+export const CONSUME_SOURCES = ['equity', 'free', 'paid'] as const;
+export const consumeResponseSchema = z.object({
+  ret: z.int(),
+  data: z.object({ source: z.enum(CONSUME_SOURCES), leftTime: z.int(), isPaid: z.boolean() }),
+});
+export type ConsumeResponse = z.infer<typeof consumeResponseSchema>;
+
+/** The plans a card is sold in. */
+export const CARD_PLANS = ['month', 'auto'] as const;
+export type CardPlan = (typeof CARD_PLANS)[number];
