@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { scheduleTokenPrefetch } from '@toolhub/sdk';
+import { announceLoginResult, scheduleTokenPrefetch } from '@toolhub/sdk';
 import { App } from './App';
 import { registerSnapshotRemotes } from './remotes/loader';
 import { readSnapshot } from './snapshot';
@@ -15,3 +15,5 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     <App snapshot={snapshot} />
   </StrictMode>,
 );
+// Back from a login: say how it went (the toast host is mounted by now).
+announceLoginResult();

@@ -12,9 +12,11 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 /** GET /api/get_tool_list */
 export const toolListResponseSchema = envelope(z.array(toolListItemSchema));
 
-/** GET /api/getToolRecord?toolid= */
+/** GET /api/getToolRecord?toolid= ; `my_score` is the logged-in visitor's own rating, when given. */
 export const toolRecordQuerySchema = z.object({ toolid: z.coerce.number().check(z.int(), z.positive()) });
-export const toolRecordResponseSchema = envelope(z.partial(toolRecordSchema));
+export const toolRecordResponseSchema = envelope(
+  z.extend(z.partial(toolRecordSchema), { my_score: z.optional(z.int().check(z.gte(1), z.lte(5))) }),
+);
 
 /** POST /api/addToolPV */
 export const addToolPvSchema = z.object({ toolid: z.coerce.number().check(z.int(), z.positive()) });

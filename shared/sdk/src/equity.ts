@@ -12,6 +12,7 @@ import {
   type EquityCard,
   type EquityEntry,
 } from '@toolhub/contracts';
+import { autoRenewPrice } from './logic/price';
 import { getLoginInfo, loginInfoAtom } from './login';
 import { api, isApiFailure } from './request';
 import { sdkStore } from './store';
@@ -24,7 +25,7 @@ export interface EquityState {
   level: EquityLevel;
   /** Expiry of the held level, in epoch ms. */
   expiresAt?: number;
-  /** The card on sale (price, coupons, auto-renew), when the server gave one. */
+  /** The cheapest card on sale (price, coupons, auto-renew), when the server gave one. */
   card?: EquityCard;
 }
 
@@ -55,7 +56,9 @@ async function fetchEquity(): Promise<EquityState> {
   // Equity info carrying a `code` field counts as empty (spec §5).
   if (isApiFailure(infoAnswer) || !info.success || info.data.code !== undefined) return NO_EQUITY;
   const cards = equityCardResponseSchema.safeParse(cardAnswer);
-  const card = cards.success ? cards.data.cards.find((c) => c.status === EQUITY_CARD_ACTIVE) : undefined;
+  // The tip's "from # yuan" names the cheapest card on sale.
+  const onSale = cards.success ? cards.data.cards.filter((c) => c.status === EQUITY_CARD_ACTIVE) : [];
+  const card = onSale.sort((a, b) => autoRenewPrice(a) - autoRenewPrice(b))[0];
   return { loaded: true, ...equityLevelOf(info.data.cards), card };
 }
 

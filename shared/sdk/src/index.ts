@@ -18,3 +18,4 @@ export * from './quota';
 export * from './pay';
 export * from './share';
 export * from './track';
+export * from './equity-tip';

@@ -6,7 +6,7 @@
 import { atom, useAtomValue } from 'jotai';
 import { serverLoginInfoSchema, type ServerLoginInfo } from '@toolhub/contracts';
 import { defineMessages } from './i18n';
-import { api, isApiFailure } from './request';
+import { api, handleLoginRequired, isApiFailure } from './request';
 import { sdkStore } from './store';
 import { toast } from './toast';
 
@@ -22,9 +22,22 @@ export interface LoginPanelRequest {
 }
 
 const messages = defineMessages({
-  'zh-CN': { loginFirst: '请先登录', loginSuccess: '登录成功', loginFailed: '抱歉，登录失败，请重新登录' },
-  en: { loginFirst: 'Please log in first', loginSuccess: 'Logged in', loginFailed: 'Sorry, login failed, please log in again' },
+  'zh-CN': {
+    loginFirst: '请先登录',
+    loginSuccess: '登录成功',
+    loginFailed: '抱歉，登录失败，请重新登录',
+    loginExpired: '登录态过期，请重新登录',
+  },
+  en: {
+    loginFirst: 'Please log in first',
+    loginSuccess: 'Logged in',
+    loginFailed: 'Sorry, login failed, please log in again',
+    loginExpired: 'Your login has expired, please log in again',
+  },
 });
+
+/** The query flag the server's login callback adds when it sends the visitor back. */
+export const LOGIN_RESULT_PARAM = 'th_login';
 
 const ANONYMOUS: LoginInfo = { isLogin: false };
 const LAST_LOGIN_TYPE_KEY = '_qbtool_last_login_type';
@@ -104,7 +117,7 @@ export async function checkLogin(): Promise<boolean> {
 
 /** Logs out on the server and reloads, as the spec asks after a logout. */
 export async function logout(): Promise<void> {
-  const answer = await api.get<unknown>('/api/logout', undefined, { silent: true });
+  const answer = await api.post<unknown>('/api/logout', undefined, { silent: true });
   if (isApiFailure(answer)) {
     console.warn('[toolhub] logout failed', answer.errMsg);
     return;
@@ -113,10 +126,46 @@ export async function logout(): Promise<void> {
   globalThis.location?.reload();
 }
 
-/** Where a login button sends the visitor; the server's login pages come back to `redirect`. */
-export function loginUrl(kind: LoginKind, location: Pick<Location, 'pathname' | 'search'> = globalThis.location): string {
-  const query = new URLSearchParams({ logintype: kind, redirect: location.pathname, search: location.search });
+/**
+ * Where a login button sends the visitor; the server's login pages come back to `redirect`.
+ * `embed` asks for the chat app's QR page in a form that fits the login panel's frame.
+ */
+export function loginUrl(
+  kind: LoginKind,
+  location: Pick<Location, 'pathname' | 'search'> = globalThis.location,
+  { embed = false }: { embed?: boolean } = {},
+): string {
+  const search = new URLSearchParams(location.search);
+  search.delete(LOGIN_RESULT_PARAM);
+  const query = new URLSearchParams({ logintype: kind, redirect: location.pathname, search: search.size ? `?${search}` : '' });
+  if (embed) query.set('embed', '1');
   return `/login/${kind}?${query.toString()}`;
+}
+
+/**
+ * After a login the server sends the visitor back with `th_login=ok|same|fail`: says
+ * '登录成功' (only when the account changed, spec §4) or the failure, and takes the flag
+ * out of the address so a reload does not say it again.
+ */
+export function announceLoginResult(location: Location = globalThis.location): void {
+  const url = new URL(location.href);
+  const result = url.searchParams.get(LOGIN_RESULT_PARAM);
+  if (!result) return;
+  url.searchParams.delete(LOGIN_RESULT_PARAM);
+  globalThis.history?.replaceState(globalThis.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  if (result === 'ok') toast(messages.t('loginSuccess'), { kind: 'success' });
+  if (result === 'fail') toast(messages.t('loginFailed'), { kind: 'error' });
+}
+
+/**
+ * A call answered 1101 (log in first). When the page thought it was logged in, the session
+ * ended elsewhere (logout in another tab, expiry): say so and offer the login again.
+ */
+export function onLoginRequired(): void {
+  if (sdkStore.get(loginPanelAtom)) return;
+  const wasLoggedIn = sdkStore.get(loginInfoAtom)?.isLogin;
+  if (wasLoggedIn) sdkStore.set(loginInfoAtom, ANONYMOUS);
+  void openLoginPanel({ title: messages.t(wasLoggedIn ? 'loginExpired' : 'loginFirst') });
 }
 
 export function rememberLoginType(kind: LoginKind): void {
@@ -135,6 +184,8 @@ export function lastLoginType(): LoginKind | undefined {
     return undefined;
   }
 }
+
+handleLoginRequired(onLoginRequired);
 
 // The first component that reads the login asks the server.
 loginInfoAtom.onMount = () => {

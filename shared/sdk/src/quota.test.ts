@@ -33,12 +33,25 @@ describe('quota', () => {
     expect(api.get).toHaveBeenCalledWith('/api/getEquityConsumeCount', { scene: 'ocr' }, { silent: true });
   });
 
-  it('consumes one use and refreshes the count', async () => {
+  it('consumes one use under a request id of its own and refreshes the count', async () => {
     const { api, quota } = await load();
-    api.post.mockResolvedValue({ ret: 0, data: {} });
+    api.post.mockResolvedValue({ ret: 0, data: { source: 'free', leftTime: 1, isPaid: false } });
     api.get.mockResolvedValue({ ret: 0, data: { leftTime: 1, isPaid: false } });
-    await expect(quota.consume('ocr')).resolves.toBe(true);
-    expect(api.post).toHaveBeenCalledWith('/api/consumeCount', { scene: 'ocr' }, { silent: true });
+    await expect(quota.consume('ocr')).resolves.toEqual({ accepted: true, source: 'free' });
+    await quota.consume('ocr');
+    const [first, second] = api.post.mock.calls.map((call) => call[1] as { scene: string; request_id: string });
+    expect(first.scene).toBe('ocr');
+    expect(first.request_id).toMatch(/.{8,}/);
+    // Each use has its own id; only the request layer's retries repeat one.
+    expect(second.request_id).not.toBe(first.request_id);
     expect(api.get).toHaveBeenCalledWith('/api/getEquityConsumeCount', { scene: 'ocr' }, { silent: true });
+  });
+
+  it('hands back the refusal when the day is used up', async () => {
+    const { api, quota } = await load();
+    const failure = { imgApiError: true as const, errMsg: '今日次数已用完，请明天再来', code: 2, status: 403 };
+    api.post.mockResolvedValue(failure);
+    api.get.mockResolvedValue({ ret: 0, data: { leftTime: 0, isPaid: false } });
+    await expect(quota.consume('ocr')).resolves.toEqual({ accepted: false, failure });
   });
 });

@@ -7,11 +7,13 @@ import { atom, useAtomValue, type PrimitiveAtom } from 'jotai';
 import {
   INITIAL_LEFT_COUNT_CACHE,
   consumeCountResponseSchema,
+  consumeResponseSchema,
+  type ConsumeResponse,
   sceneTextResponseSchema,
   type Quota,
   type SceneTextResponse,
 } from '@toolhub/contracts';
-import { api, isApiFailure } from './request';
+import { api, isApiFailure, type ApiFailure } from './request';
 import { sdkStore } from './store';
 
 export type SceneTexts = SceneTextResponse['data'];
@@ -60,12 +62,28 @@ export async function loadQuota(scene: string): Promise<QuotaState> {
   return sdkStore.get(quotaAtom);
 }
 
-/** Consumes one use of the scene, then refreshes its count. True when the server accepted. */
-export async function consume(scene: string): Promise<boolean> {
-  const answer = await api.post<{ ret?: number }>('/api/consumeCount', { scene }, { silent: true });
-  const accepted = !isApiFailure(answer) && answer.ret === 0;
+export interface ConsumeResult {
+  accepted: boolean;
+  /** Where the use came from when accepted: a membership consumes nothing. */
+  source?: ConsumeResponse['data']['source'];
+  /** The failure when refused, e.g. code 2 when the day's uses are gone. */
+  failure?: ApiFailure;
+}
+
+const newRequestId = () =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+
+/**
+ * Consumes one use of the scene, then refreshes its count. One id names the use, so the
+ * request layer's retries after a lost answer are charged once. A refusal (code 2, 1101)
+ * is shown to the visitor unless `silent`.
+ */
+export async function consume(scene: string, { silent = false }: { silent?: boolean } = {}): Promise<ConsumeResult> {
+  const answer = await api.post<unknown>('/api/consumeCount', { scene, request_id: newRequestId() }, { silent });
+  const parsed = consumeResponseSchema.safeParse(answer);
   await loadQuota(scene);
-  return accepted;
+  if (isApiFailure(answer)) return { accepted: false, failure: answer };
+  return parsed.success && parsed.data.ret === 0 ? { accepted: true, source: parsed.data.data.source } : { accepted: false };
 }
 
 /** The quota of a scene in React; `loadQuota(scene)` and `consume(scene)` change it. */

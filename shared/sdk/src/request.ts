@@ -5,6 +5,7 @@
  */
 import axios, { AxiosError, type AxiosProgressEvent, type AxiosResponse } from 'axios';
 import {
+  ERROR_CODES,
   ERROR_MESSAGES,
   INVALID_TIMESTAMP,
   INVALID_TIMESTAMP_ALERT,
@@ -108,6 +109,12 @@ async function send(url: string, options: RequestOptions, token: string): Promis
   });
 }
 
+/** Who handles a 1101 answer (the login module: it opens the login panel instead of an alert). */
+const loginRequiredHandlers = new Set<() => void>();
+export function handleLoginRequired(handler: () => void): void {
+  loginRequiredHandlers.add(handler);
+}
+
 function isLocalhost() {
   return globalThis.location?.hostname === 'localhost';
 }
@@ -134,6 +141,8 @@ function fail(url: string, error: unknown, silent: boolean | undefined): ApiFail
   const quiet = silent || QUIET_PATHS.some((p) => url.startsWith(p)) || isLocalhost();
   if (quiet) {
     console.warn('[toolhub] request failed', url, failure);
+  } else if (parsed?.code === ERROR_CODES.LOGIN_REQUIRED && loginRequiredHandlers.size) {
+    loginRequiredHandlers.forEach((handler) => handler());
   } else {
     void alertDialog(locale === 'en' ? 'Tip' : '提示', errMsg);
   }

@@ -79,6 +79,17 @@ function AccountMenu({ name, avatar }: { name: string; avatar?: string }) {
       </button>
       {open && (
         <div id={menuId} role="menu" className={styles.menu}>
+          <button
+            type="button"
+            role="menuitem"
+            className={styles.menuItem}
+            onClick={() => {
+              setOpen(false);
+              void openLoginPanel({ title: t('switchAccount') });
+            }}
+          >
+            {t('switchAccount')}
+          </button>
           <button type="button" role="menuitem" className={styles.menuItem} onClick={() => void logout()}>
             {t('logout')}
           </button>

@@ -69,7 +69,7 @@ function OpenLoginPanel({ request }: { request: LoginPanelRequest }) {
     >
       {showQr ? (
         <div className={styles.qr}>
-          <iframe className={styles.qrFrame} src={loginUrl('wx')} title={t('qrFrameTitle')} />
+          <iframe className={styles.qrFrame} src={loginUrl('wx', globalThis.location, { embed: true })} title={t('qrFrameTitle')} />
           <Button variant="text" onClick={() => setShowQr(false)}>
             {t('backToChoices')}
           </Button>

@@ -9,13 +9,16 @@ import styles from './ToolChrome.module.css';
 interface ToolScore {
   score: number;
   count: number;
+  /** The logged-in visitor's own score, as the server recorded it. */
+  mine?: number;
 }
 
 async function fetchRecord(toolid: number): Promise<ToolScore | undefined> {
   const answer = await api.get<unknown>('/api/getToolRecord', { toolid }, { silent: true });
   const parsed = toolRecordResponseSchema.safeParse(answer);
   if (isApiFailure(answer) || !parsed.success || parsed.data.ret !== 0) return undefined;
-  return { score: parsed.data.data.score ?? 0, count: parsed.data.data.score_pv ?? 0 };
+  const { score = 0, score_pv: count = 0, my_score: mine } = parsed.data.data;
+  return { score, count, mine };
 }
 
 /**
@@ -29,6 +32,8 @@ export function RatingWidget({ tool }: { tool: Pick<HubTool, 'toolid' | 'name'> 
   const [record, setRecord] = useState<ToolScore>();
   const [ownScore, setOwnScore] = useState(() => readStoredScore(tool.toolid));
   const [sending, setSending] = useState(false);
+  // The record carries the visitor's own vote: read it again when the account changes.
+  const account = login?.qbid;
 
   useEffect(() => {
     let current = true;
@@ -39,9 +44,11 @@ export function RatingWidget({ tool }: { tool: Pick<HubTool, 'toolid' | 'name'> 
     return () => {
       current = false;
     };
-  }, [tool.toolid]);
+  }, [tool.toolid, account]);
 
-  const locked = Boolean(login?.isLogin) && ownScore !== undefined;
+  // The server's record wins: it knows the vote even when local storage was cleared.
+  const myScore = record?.mine ?? ownScore;
+  const locked = Boolean(login?.isLogin) && myScore !== undefined;
 
   const rate = async (score: number) => {
     const { isLogin } = login ?? (await getLoginInfo());
@@ -52,7 +59,11 @@ export function RatingWidget({ tool }: { tool: Pick<HubTool, 'toolid' | 'name'> 
     setSending(true);
     const answer = await api.post<{ ret?: number }>('/api/addToolScore', { toolid: tool.toolid, score });
     setSending(false);
-    if (isApiFailure(answer) || answer.ret !== 0) return;
+    if (isApiFailure(answer) || answer.ret !== 0) {
+      // Already rated from another browser: show that vote instead of inviting another.
+      setRecord(await fetchRecord(tool.toolid));
+      return;
+    }
     storeScore(tool.toolid, score);
     setOwnScore(score);
     toast(t('rated'), { kind: 'success' });
@@ -60,7 +71,7 @@ export function RatingWidget({ tool }: { tool: Pick<HubTool, 'toolid' | 'name'> 
   };
 
   const summary = locked
-    ? t('yourScore', { score: ownScore ?? 0 })
+    ? t('yourScore', { score: myScore ?? 0 })
     : record && record.count > 0
       ? t('ratingSummary', { score: record.score.toFixed(1), count: record.count })
       : t('noRatings');
@@ -68,7 +79,7 @@ export function RatingWidget({ tool }: { tool: Pick<HubTool, 'toolid' | 'name'> 
   return (
     <div className={styles.rating}>
       <Stars
-        value={locked ? (ownScore ?? 0) : (record?.score ?? 0)}
+        value={locked ? (myScore ?? 0) : (record?.score ?? 0)}
         onRate={locked || sending ? undefined : (score) => void rate(score)}
         readOnly={locked || sending}
         label={t('rateTool', { name: tool.name })}

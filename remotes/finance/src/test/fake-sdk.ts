@@ -11,6 +11,10 @@ export const fakeSdk = {
     post: vi.fn(async (url: string) => (answers.has(url) ? answers.get(url) : { imgApiError: true, errMsg: `no answer for ${url}` })),
     get: vi.fn(),
   },
+  /** One use of a scene's quota: accepted unless a test says otherwise. */
+  consume: vi.fn(async (): Promise<{ accepted: boolean; source?: string }> => ({ accepted: true, source: 'free' })),
+  useEquityTip: vi.fn(() => ({ state: 'login_no_equity', text: '今日剩余 3 次' })),
+  clickEquityTip: vi.fn(),
   isApiFailure: (value: unknown) => typeof value === 'object' && value !== null && 'imgApiError' in value,
   defineMessages: <K extends string>(catalog: Record<'zh-CN' | 'en', Record<K, string>>) => {
     const format = (key: K, params?: Record<string, string | number>) =>

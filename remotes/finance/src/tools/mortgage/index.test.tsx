@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../catalog';
-import { answers } from '../../test/fake-sdk';
+import { answers, fakeSdk } from '../../test/fake-sdk';
 import { latestRates, ok } from '../../test/fixtures';
-import { byLabel, render, type } from '../../test/render';
+import { byLabel, render, settle, type } from '../../test/render';
 import Mortgage from './index';
 
 vi.mock('@toolhub/sdk', async () => (await import('../../test/fake-sdk')).fakeSdk);
@@ -50,5 +50,30 @@ describe('mortgage calculator screen', () => {
     expect(retry).toBeDefined();
     await type(byLabel(container, '5 年期以上 LPR（%）'), '4.9');
     expect(text(container, 'first-payment')).toBe('5,307.27');
+  });
+
+  it('exports the schedule as CSV for one use of the quota, and nothing when the use is refused', async () => {
+    const created: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:schedule';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const { container } = await render(Mortgage, { tool });
+    expect(container.textContent).toContain('今日剩余 3 次');
+    const exportButton = [...container.querySelectorAll('button')].find((b) => b.textContent === '导出还款计划（CSV）')!;
+
+    exportButton.click();
+    await settle();
+    expect(fakeSdk.consume).toHaveBeenLastCalledWith(tool.scene);
+    expect(created).toHaveLength(1);
+    const csv = await created[0].text();
+    expect(csv.trim().split('\r\n')).toHaveLength(1 + 360);
+
+    fakeSdk.consume.mockResolvedValueOnce({ accepted: false });
+    exportButton.click();
+    await settle();
+    expect(fakeSdk.consume).toHaveBeenCalledTimes(2);
+    expect(created).toHaveLength(1);
   });
 });

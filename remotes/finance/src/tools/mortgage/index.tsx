@@ -4,6 +4,7 @@ import { useT, type MessageKey } from '../../messages';
 import { fetchData, useRemote } from '../../shared/data';
 import { formatPercent, formatYuan } from '../../shared/format';
 import { AmortisationTable } from './AmortisationTable';
+import { ExportSchedule } from './ExportSchedule';
 import { usesCommercial, usesProvident, validate, type Field, type LoanType, type MortgageForm, type ValidLoan } from './form';
 import { combine, schedule, type RepaymentMethod, type Schedule } from './math';
 import shared from '../../shared/shared.module.css';
@@ -180,6 +181,7 @@ export default function Mortgage({ tool }: { tool: ToolMeta }) {
             </div>
           </dl>
           <AmortisationTable rows={result.rows} />
+          <ExportSchedule rows={result.rows} scene={tool.scene} />
         </div>
       )}
     </section>
