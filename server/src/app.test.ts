@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SNAPSHOT_ELEMENT_ID, snapshotSchema } from '@toolhub/contracts';
-import { createTestApp, loginAs, sessionHeaders, type TestApp } from './test-support';
+import { createTestApp, sessionHeaders, type TestApp } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -136,44 +136,7 @@ describe('api calls', () => {
     expect(after.header.retCode).toBe(0);
     expect(after.pvCount - before.pvCount).toBe(2);
   });
-
-  it('asks an anonymous visitor to log in before rating (1101) and records nothing', async () => {
-    const h = await sessionHeaders(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/addToolScore',
-      headers: { ...h, 'content-type': 'text/plain;charset=UTF-8' },
-      payload: JSON.stringify({ toolid: 103, score: 5 }),
-    });
-    expect(res.statusCode).toBe(403);
-    expect(res.body).toMatch(/^1101,/);
-    const record = (await t.app.inject({ method: 'GET', url: '/api/getToolRecord?toolid=103', headers: h })).json() as {
-      data: { score_pv: number };
-    };
-    expect(record.data.score_pv).toBe(0);
-  });
-
-  it('records a logged-in rating and averages it', async () => {
-    const rated = await createTestApp();
-    try {
-      const h = await loginAs(rated);
-      for (const score of [5, 4]) {
-        const res = await rated.app.inject({
-          method: 'POST',
-          url: '/api/addToolScore',
-          headers: { ...h, 'content-type': 'text/plain;charset=UTF-8' },
-          payload: JSON.stringify({ toolid: 104, score }),
-        });
-        expect(res.statusCode).toBe(200);
-      }
-      const record = (await rated.app.inject({ method: 'GET', url: '/api/getToolRecord?toolid=104', headers: h })).json() as {
-        data: { score: number; score_pv: number };
-      };
-      expect(record.data).toEqual({ toolid: 104, score: 4.5, score_pv: 2 });
-    } finally {
-      await rated.close();
-    }
-  });
+  // Ratings (login, once per user, my_score) are tested in stats/ratings.test.ts.
 });
 
 describe('documents', () => {

@@ -45,7 +45,7 @@ export interface AppDeps {
 }
 
 export async function buildApp({ config, db, secret, remotes, clock = systemClock, redis, logger = false }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 10 * 1024 * 1024 });
+  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 10 * 1024 * 1024 });
   const context: ServerContext = { config, db, secret, clock, redis, selfOrigin: () => listeningOrigin(app) };
   await app.register(fastifyCookie);
   acceptJsonAsText(app);

@@ -56,6 +56,12 @@ export interface Config {
   qqConnect?: QqConnectConfig;
   wxOpen?: WxOpenConfig;
   wxPay?: WxPayConfig;
+  /**
+   * Which proxies to believe about the client's address, scheme and host (X-Forwarded-*):
+   * their addresses (a hop count only moves the IP; Fastify then ignores Proto and Host).
+   * None by default, so a client cannot pick its own IP for the IP limit.
+   */
+  trustProxy: boolean | number | string[];
   /** Requests per minute allowed per device and per IP on the API (error 3 beyond). */
   rateLimits: { perDevicePerMinute: number; perIpPerMinute: number };
 }
@@ -64,6 +70,12 @@ export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
 
 /** True where the built-in sandbox login and pay providers may run. */
 export const sandboxAllowed = (config: Pick<Config, 'env'>) => config.env !== 'prod';
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim()).filter(Boolean);
+}
 
 const pem = (value: string | undefined) => value?.replace(/\\n/g, '\n');
 
@@ -106,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           baseUrl: env.WXPAY_BASE_URL ?? 'https://api.mch.weixin.qq.com',
         }
       : undefined,
+    trustProxy: parseTrustProxy(env.TOOLHUB_TRUST_PROXY),
     rateLimits: {
       perDevicePerMinute: Number(env.TOOLHUB_RATE_PER_DEVICE ?? 600),
       perIpPerMinute: Number(env.TOOLHUB_RATE_PER_IP ?? 3000),

@@ -7,7 +7,8 @@ import { ENQUITY_TYPE } from '@toolhub/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db';
 
-type Executor = Kysely<Database> | Transaction<Database>;
+/** The database or a transaction of it: grants and reads join the caller's transaction. */
+export type Executor = Kysely<Database> | Transaction<Database>;
 
 export type EquityLevel = 'none' | 'base' | 'extra';
 

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { ApiError, ok, parseInput } from '../http/errors';
 import type { LoginLookup } from '../auth/login';
+import { ownScore, rateTool } from './ratings';
 
 const input = (request: { method: string; query: unknown; body: unknown }) =>
   request.method === 'GET' ? request.query : request.body;
@@ -38,23 +39,17 @@ export async function statsRoutes(app: FastifyInstance, { db, login }: { db: Db;
     const row = await db.selectFrom('tool_stats').selectAll().where('toolid', '=', toolid).executeTakeFirst();
     const count = row?.score_count ?? 0;
     const score = count ? Math.round((row!.score_sum / count) * 10) / 10 : 0;
-    return ok({ toolid, score, score_pv: count });
+    // The visitor's own rating locks the widget even after local storage was cleared.
+    const user = await login(request);
+    const myScore = user ? await ownScore(db, toolid, user.qbid) : undefined;
+    return ok({ toolid, score, score_pv: count, ...(myScore === undefined ? {} : { my_score: myScore }) });
   });
 
   app.post('/api/addToolScore', async (request) => {
     const { toolid, score } = parseInput(addToolScoreSchema, request.body);
     const user = await login(request);
     if (!user) throw new ApiError(403, ERROR_CODES.LOGIN_REQUIRED);
-    await db
-      .insertInto('tool_stats')
-      .values({ toolid, pv: 0, score_sum: score, score_count: 1 })
-      .onConflict((oc) =>
-        oc.column('toolid').doUpdateSet({
-          score_sum: sql`tool_stats.score_sum + ${score}`,
-          score_count: sql`tool_stats.score_count + 1`,
-        }),
-      )
-      .execute();
+    await rateTool(db, { toolid, qbid: user.qbid, score, now: Date.now() });
     return ok({ toolid, score });
   });
 

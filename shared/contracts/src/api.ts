@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { RATING_STARS } from './constants';
 import { toolListItemSchema, toolRecordSchema } from './tools';
 
 /** JSON answers carry `ret` (0 = success) and `data` (DESIGN §3 "API conventions"). */
@@ -15,7 +16,7 @@ export const toolListResponseSchema = envelope(z.array(toolListItemSchema));
 /** GET /api/getToolRecord?toolid= ; `my_score` is the logged-in visitor's own rating, when given. */
 export const toolRecordQuerySchema = z.object({ toolid: z.coerce.number().check(z.int(), z.positive()) });
 export const toolRecordResponseSchema = envelope(
-  z.extend(z.partial(toolRecordSchema), { my_score: z.optional(z.int().check(z.gte(1), z.lte(5))) }),
+  z.extend(z.partial(toolRecordSchema), { my_score: z.optional(z.int().check(z.gte(1), z.lte(RATING_STARS))) }),
 );
 
 /** POST /api/addToolPV */

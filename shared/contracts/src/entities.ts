@@ -140,6 +140,8 @@ export const equityEntrySchema = z.object({
   enquity_type: z.union([z.literal(ENQUITY_TYPE.BASE), z.literal(ENQUITY_TYPE.EXTRA)]),
   /** Epoch seconds. */
   end_time: z.number(),
+  /** The member chose auto-renew. */
+  auto_renew: z.optional(z.boolean()),
 });
 export type EquityEntry = z.infer<typeof equityEntrySchema>;
 

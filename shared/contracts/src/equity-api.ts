@@ -44,6 +44,23 @@ export const sceneQuerySchema = z.object({
   scene: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_.-]+$/)),
 });
 
+/** Languages of the scene texts; zh-CN unless `?lang=en`. */
+export const EQUITY_TEXT_LANGS = ['zh-CN', 'en'] as const;
+export type EquityTextLang = (typeof EQUITY_TEXT_LANGS)[number];
+
+/** GET /api/getEquitySceneText?scene=&lang= */
+export const sceneTextQuerySchema = z.object({
+  scene: sceneQuerySchema.shape.scene,
+  lang: z.optional(z.enum(EQUITY_TEXT_LANGS)),
+});
+
+/** The scene of the PDF tools, which /api/pdfconvert/queryConsumeCount answers without `?scene=`. */
+export const PDF_SCENE = 'pdf';
+export const pdfConsumeCountQuerySchema = z.object({ scene: z._default(sceneQuerySchema.shape.scene, PDF_SCENE) });
+
+/** The header that names one use when the body carries no request_id. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
 /**
  * POST /api/consumeCount. `request_id` (or the `Idempotency-Key` header) names one use: a
  * retried request with the same id is charged once.
@@ -65,3 +82,7 @@ export type ConsumeResponse = z.infer<typeof consumeResponseSchema>;
 /** The plans a card is sold in. */
 export const CARD_PLANS = ['month', 'auto'] as const;
 export type CardPlan = (typeof CARD_PLANS)[number];
+
+/** Detail of the 409 answer to a second rating of the same tool by the same user. */
+export const ALREADY_RATED = 'already rated';
+

@@ -1,0 +1,14 @@
+import type { Executor } from './membership';
+import { DEFAULT_QUOTA_SCENE } from './quota-defaults';
+
+/** The free uses a day of a scene for an anonymous or a logged-in visitor; unknown scenes use the default row. */
+export async function freeUsesPerDay(db: Executor, scene: string, loggedIn: boolean): Promise<number> {
+  const rows = await db
+    .selectFrom('scene_quota')
+    .selectAll()
+    .where('scene', 'in', [scene, DEFAULT_QUOTA_SCENE])
+    .execute();
+  const row = rows.find((r) => r.scene === scene) ?? rows.find((r) => r.scene === DEFAULT_QUOTA_SCENE);
+  if (!row) return 0;
+  return loggedIn ? row.logged_in_free : row.anonymous_free;
+}

@@ -1,0 +1,62 @@
+/**
+ * The copy of the equity texts (ids and meaning in EQUITY_TEXT of the contracts). '#' stands
+ * for a value the browser fills in: the first '#' a count or a date, '#元' a price in yuan —
+ * a placeholder kept as is in English too, since the browser replaces it whole.
+ * Every scene shares one set; a scene may override single texts where its wording differs.
+ */
+import { EQUITY_TEXT, type EquityTextLang } from '@toolhub/contracts';
+
+type TextName = keyof typeof EQUITY_TEXT;
+type Copy = Record<TextName, string>;
+
+const SHARED_COPY: Record<EquityTextLang, Copy> = {
+  'zh-CN': {
+    tipNoLogin: '登录后今日可免费使用#次',
+    tipNoEquity: '今日剩余#次，开通会员低至#元/月享无限次',
+    tipEquity: '会员尊享无限次使用，尽情畅用吧',
+    tipPaid: '剩余付费次数#次，开通会员享无限次',
+    offerTitle: '开通会员，全部工具无限次使用',
+    vipTag: 'VIP会员',
+    svipTag: 'SVIP会员',
+    expiry: '会员有效期至#',
+    usedUp: '今日免费次数已用完，开通会员可继续使用',
+    autoRenewPrice: '连续包月#元/月，可随时取消',
+    loginForFree: '登录即可享受免费使用特权',
+    memberBenefit: '会员不限每日次数，识别、转换等全部工具随心用',
+  },
+  en: {
+    tipNoLogin: 'Log in to use it # times free today',
+    tipNoEquity: '# uses left today; go unlimited from #元 a month',
+    tipEquity: 'Member: unlimited uses, enjoy',
+    tipPaid: '# paid uses left; members use it without limit',
+    offerTitle: 'Become a member: every tool, no limit',
+    vipTag: 'VIP',
+    svipTag: 'SVIP',
+    expiry: 'Membership valid until #',
+    usedUp: "Today's free uses are gone; become a member to carry on",
+    autoRenewPrice: 'Monthly auto-renew at #元 a month, cancel any time',
+    loginForFree: 'Log in to enjoy free privileges',
+    memberBenefit: 'Members have no daily limit on any tool: recognition, conversion and more',
+  },
+};
+
+/** Scenes whose wording differs from the shared set. */
+const SCENE_COPY: Record<string, Record<EquityTextLang, Partial<Copy>>> = {
+  pdf: {
+    'zh-CN': {
+      usedUp: '今日免费PDF处理次数已用完，开通会员可继续处理',
+      memberBenefit: '会员不限每日次数，拆分、合并、压缩、加解密PDF随心用',
+    },
+    en: {
+      usedUp: "Today's free PDF jobs are gone; become a member to carry on",
+      memberBenefit: 'Members split, merge, compress, encrypt and decrypt PDFs without a daily limit',
+    },
+  },
+};
+
+/** The copywritingMap of a scene: every text id, keyed by the id as a string. */
+export function sceneTexts(scene: string, lang: EquityTextLang): Record<string, { content: string }> {
+  const copy: Copy = { ...SHARED_COPY[lang], ...SCENE_COPY[scene]?.[lang] };
+  const names = Object.keys(EQUITY_TEXT) as TextName[];
+  return Object.fromEntries(names.map((name) => [String(EQUITY_TEXT[name]), { content: copy[name] }]));
+}

@@ -1,0 +1,44 @@
+/**
+ * Rate limits of the API (error 3): one-minute fixed windows counted per device (the guid
+ * cookie) and per IP, whichever runs out first. The IP limit catches a client that drops its
+ * cookie to get a fresh device on every request.
+ */
+import { ERROR_CODES } from '@toolhub/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from '../auth/guard';
+import type { ServerContext } from '../context';
+import { ApiError, sendApiError } from './errors';
+import { memoryRateCounter, redisRateCounter } from './rate-counters';
+
+const WINDOW_MS = 60_000;
+/** Outside the API only the calls that start a login or an order are worth flooding. */
+const LIMITED_POST_PREFIXES = ['/login/', '/pay/'];
+
+export const isRateLimited = (method: string, path: string) =>
+  isApiPath(path) || (method === 'POST' && LIMITED_POST_PREFIXES.some((prefix) => path.startsWith(prefix)));
+
+/** Counts the request; when it is over a limit, sends the 429 answer and resolves true. */
+export type RateLimiter = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
+export function rateLimiter({ config, clock, redis }: Pick<ServerContext, 'config' | 'clock' | 'redis'>): RateLimiter {
+  const counter = redis ? redisRateCounter(redis) : memoryRateCounter();
+  const { perDevicePerMinute, perIpPerMinute } = config.rateLimits;
+  return async (request, reply) => {
+    const now = clock();
+    const window = Math.floor(now / WINDOW_MS);
+    const windowEndsAt = (window + 1) * WINDOW_MS;
+    let counts: number[];
+    try {
+      counts = await counter.hit([`rl:dev:${request.guid}:${window}`, `rl:ip:${request.ip}:${window}`], windowEndsAt, now);
+    } catch (error) {
+      // A Redis outage must not take the whole API down with it: the call goes through unlimited.
+      request.log.warn({ err: error }, 'rate limit counter unavailable; request not limited');
+      return false;
+    }
+    const [deviceHits, ipHits] = counts;
+    if (deviceHits <= perDevicePerMinute && ipHits <= perIpPerMinute) return false;
+    reply.header('retry-after', String(Math.ceil((windowEndsAt - now) / 1000)));
+    sendApiError(reply, new ApiError(429, ERROR_CODES.RATE_TOO_HIGH));
+    return true;
+  };
+}
