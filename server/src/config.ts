@@ -58,10 +58,10 @@ export interface Config {
   wxPay?: WxPayConfig;
   /**
    * Which proxies to believe about the client's address, scheme and host (X-Forwarded-*):
-   * their addresses (a hop count only moves the IP; Fastify then ignores Proto and Host).
-   * None by default, so a client cannot pick its own IP for the IP limit.
+   * their addresses or CIDR ranges, comma-separated. None by default, so a client cannot
+   * pick its own IP for the IP limit.
    */
-  trustProxy: boolean | number | string[];
+  trustProxy: boolean | string[];
   /** Requests per minute allowed per device and per IP on the API (error 3 beyond). */
   rateLimits: { perDevicePerMinute: number; perIpPerMinute: number };
 }
@@ -73,7 +73,7 @@ export const sandboxAllowed = (config: Pick<Config, 'env'>) => config.env !== 'p
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (!value) return false;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') return true;
   return value.split(',').map((address) => address.trim()).filter(Boolean);
 }
 

@@ -1,5 +1,16 @@
 /** Orders, the pay page, and the pay provider's notifications (DESIGN §2 "A visitor pays"). */
 import type { FastifyInstance } from 'fastify';
 import type { LoggedInContext } from '../context';
+import { notifyRoute } from './notify-route';
+import { orderRoutes } from './order-routes';
+import { payPageRoutes } from './page/routes';
+import { resolvePayProvider } from './provider';
+import { sandboxWxPayRoutes } from './sandbox';
 
-export async function payRoutes(_app: FastifyInstance, _ctx: LoggedInContext): Promise<void> {}
+export async function payRoutes(app: FastifyInstance, ctx: LoggedInContext): Promise<void> {
+  const { provider, sandbox } = await resolvePayProvider(ctx);
+  if (sandbox) await sandboxWxPayRoutes(app, { ...ctx, sandbox });
+  if (provider) await notifyRoute(app, { db: ctx.db, clock: ctx.clock, provider });
+  await orderRoutes(app, { ...ctx, provider });
+  payPageRoutes(app, { ...ctx, sandbox: provider?.sandbox ?? false });
+}

@@ -6,3 +6,4 @@ export * from './snapshot';
 export * from './tools';
 export * from './finance';
 export * from './equity-api';
+export * from './pay';

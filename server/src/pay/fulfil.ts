@@ -1,0 +1,59 @@
+/**
+ * Fulfils an order from a verified payment, once. One transaction marks the order paid
+ * (only if it is still unpaid) and grants the card (only if that mark changed a row), so a
+ * replayed or duplicate notification grants nothing, on any number of server processes.
+ * transaction_id is UNIQUE: a payment that already paid one order can never pay another.
+ */
+import type { Db } from '../db';
+import { grantEquity } from '../equity/membership';
+import { findOrder } from './orders';
+
+export interface VerifiedPayment {
+  orderId: string;
+  transactionId: string;
+  /** Fen, as the provider reports it. */
+  amount: number;
+}
+
+export type FulfilResult =
+  | { kind: 'fulfilled' }
+  /** This very payment fulfilled this order before (a replay or a retried notification). */
+  | { kind: 'already' }
+  | { kind: 'unknown_order' }
+  | { kind: 'amount_mismatch'; expected: number }
+  /** The order was paid by another payment, or the payment already paid another order. */
+  | { kind: 'conflict'; reason: string };
+
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
+
+export async function fulfilOrder(db: Db, payment: VerifiedPayment, now: number): Promise<FulfilResult> {
+  try {
+    return await db.transaction().execute(async (trx): Promise<FulfilResult> => {
+      const order = await findOrder(trx, payment.orderId);
+      if (!order) return { kind: 'unknown_order' };
+      if (order.amount !== payment.amount) return { kind: 'amount_mismatch', expected: order.amount };
+
+      const marked = await trx
+        .updateTable('pay_order')
+        .set({ status: 'paid', transaction_id: payment.transactionId, paid_at: now })
+        .where('order_id', '=', payment.orderId)
+        // A late payment of an order closed for expiry still counts: the payer was charged.
+        .where('status', 'in', ['created', 'closed'])
+        .executeTakeFirst();
+      if (Number(marked.numUpdatedRows) === 0) {
+        const paid = await findOrder(trx, payment.orderId);
+        return paid?.transaction_id === payment.transactionId
+          ? { kind: 'already' }
+          : { kind: 'conflict', reason: `order already paid by ${paid?.transaction_id ?? 'another payment'}` };
+      }
+      await grantEquity(trx, { qbid: order.qbid, enquityType: order.enquity_type, days: order.days, autoRenew: order.plan === 'auto', now });
+      return { kind: 'fulfilled' };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { kind: 'conflict', reason: `payment ${payment.transactionId} already paid another order` };
+    throw error;
+  }
+}

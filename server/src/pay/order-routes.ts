@@ -1,0 +1,65 @@
+/** POST /api/pay/createOrder and GET /api/pay/queryOrder: a logged-in visitor's orders. */
+import { ERROR_CODES, createOrderRequestSchema, queryOrderQuerySchema } from '@toolhub/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
+import type { LoggedInContext } from '../context';
+import { findCard } from '../equity/catalog';
+import { ApiError, badRequest, ok, parseInput } from '../http/errors';
+import { WXPAY_NOTIFY_PATH } from './notify-route';
+import { closeOrder, createOrder, findOrder, setCodeUrl } from './orders';
+import type { PayProvider } from './provider';
+import { publicOrigin } from './public-origin';
+
+/** What the payer's WeChat shows as the purchase. */
+const DESCRIPTION_PREFIX = '小工具会员-';
+
+export async function orderRoutes(app: FastifyInstance, ctx: LoggedInContext & { provider?: PayProvider }) {
+  const { db, clock, provider } = ctx;
+
+  const loggedIn = async (request: FastifyRequest) => {
+    const user = await ctx.login(request);
+    if (!user) throw new ApiError(403, ERROR_CODES.LOGIN_REQUIRED);
+    return user;
+  };
+
+  app.post('/api/pay/createOrder', async (request) => {
+    if (!provider) throw new ApiError(501, ERROR_CODES.NOT_OPEN);
+    const user = await loggedIn(request);
+    const { card_id } = parseInput(createOrderRequestSchema, request.body);
+    const card = findCard(card_id);
+    if (!card) throw badRequest(`unknown card ${card_id}`);
+
+    const order = await createOrder(db, { qbid: user.qbid, card, now: clock() });
+    let codeUrl: string;
+    try {
+      codeUrl = await provider.client.createNativePayment({
+        outTradeNo: order.order_id,
+        description: `${DESCRIPTION_PREFIX}${card.title}`,
+        amount: order.amount,
+        expiresAt: order.expires_at,
+        notifyUrl: `${publicOrigin(ctx.config, request)}${WXPAY_NOTIFY_PATH}`,
+      });
+    } catch (error) {
+      request.log.error({ err: error, order_id: order.order_id }, 'the pay provider refused the payment');
+      await closeOrder(db, order.order_id);
+      throw new ApiError(502, ERROR_CODES.SERVICE, '支付渠道暂不可用');
+    }
+    await setCodeUrl(db, order.order_id, codeUrl);
+    const qrSvg = await QRCode.toString(codeUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    return ok({ order_id: order.order_id, amount: order.amount, code_url: codeUrl, qr_svg: qrSvg });
+  });
+
+  app.get('/api/pay/queryOrder', async (request) => {
+    const user = await loggedIn(request);
+    const { order_id } = parseInput(queryOrderQuerySchema, request.query);
+    const now = clock();
+    let order = await findOrder(db, order_id);
+    // Someone else's order is answered like a missing one: its existence is not ours to tell.
+    if (!order || order.qbid !== user.qbid) throw new ApiError(404, ERROR_CODES.BAD_REQUEST, 'no such order');
+    if (order.status === 'created' && order.expires_at <= now) {
+      await closeOrder(db, order_id, { onlyIfExpiredAt: now });
+      order = (await findOrder(db, order_id)) ?? order;
+    }
+    return ok({ order_id: order.order_id, status: order.status, amount: order.amount, card_id: order.card_id, paid_at: order.paid_at });
+  });
+}

@@ -1,0 +1,33 @@
+/**
+ * GET /pay and /pay/old (spec §2): the pay page the shell shows in its overlay frame.
+ * Personal and changing with every payment, so never cached; framed by the hub only.
+ */
+import { PAY_PATH, PAY_PATH_OLD, PAY_SHOW_EXTRA_CARD_PARAM } from '@toolhub/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LoggedInContext } from '../../context';
+import { activeCards } from '../../equity/membership';
+import { renderPayPage } from './view';
+
+const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+export function payPageRoutes(app: FastifyInstance, ctx: LoggedInContext & { sandbox: boolean }) {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = await ctx.login(request);
+    const held = user ? await activeCards(ctx.db, user.qbid, ctx.clock()) : [];
+    const query = request.query as Record<string, unknown>;
+    const html = renderPayPage({
+      nickname: user?.nickname,
+      held,
+      showExtraCard: String(firstValue(query[PAY_SHOW_EXTRA_CARD_PARAM]) ?? '') === '1',
+      sandbox: ctx.sandbox,
+    });
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', "frame-ancestors 'self'")
+      .header('X-Frame-Options', 'SAMEORIGIN')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+  app.get(PAY_PATH, handler);
+  app.get(PAY_PATH_OLD, handler);
+}

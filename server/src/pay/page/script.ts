@@ -1,0 +1,199 @@
+/**
+ * The pay page's inline module script (no bundler): it calls the API the way the SDK does
+ * (a `/api/getToken` token, `Authorization` and `Timestamp` headers, JSON sent as
+ * text/plain), shows the QR code, polls the order and tells the opener when it is paid.
+ */
+import { INVALID_TIMESTAMP, INVALID_TIMESTAMP_ALERT, PAYEND_POST_MSG } from '@toolhub/contracts';
+
+/** How often the page asks whether the order is paid. */
+export const ORDER_POLL_MS = 1500;
+
+const constants = {
+  PAYEND_POST_MSG,
+  POLL_MS: ORDER_POLL_MS,
+  INVALID_TIMESTAMP,
+  TIME_ALERT: INVALID_TIMESTAMP_ALERT['zh-CN'],
+};
+
+const script = String.raw`
+const { PAYEND_POST_MSG, POLL_MS, INVALID_TIMESTAMP, TIME_ALERT } = CONSTANTS;
+const SERVICE_ERROR = '服务异常，请稍后再试';
+const NETWORK_ERROR = '网络异常，请检查网络后重试';
+const byId = (id) => document.getElementById(id);
+const form = byId('pay-form');
+const payButton = byId('pay-button');
+const statusLine = byId('pay-status');
+const qrView = byId('qr-view');
+const qrTitle = byId('qr-title');
+const sandboxLink = byId('sandbox-link');
+const paidView = byId('paid-view');
+const app = byId('pay-app');
+
+let token = null;
+let pollTimer = 0;
+let polledOrder = null;
+
+const yuan = (fen) => (fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2));
+const selectedCard = () => form.querySelector('input[name="card_id"]:checked');
+
+function say(text, isError = false) {
+  statusLine.textContent = text;
+  statusLine.classList.toggle('error', isError);
+}
+
+async function fetchToken() {
+  let response;
+  try {
+    response = await fetch('/api/getToken', { credentials: 'same-origin' });
+  } catch {
+    throw new Error(NETWORK_ERROR);
+  }
+  if (!response.ok) throw new Error(SERVICE_ERROR);
+  token = (await response.json()).data.token;
+  return token;
+}
+
+/** The catalogue message of an error body "<code>,<message>" (spec §8). */
+function errorMessage(status, text) {
+  if (text.includes(INVALID_TIMESTAMP)) return TIME_ALERT;
+  const match = /^\s*(-?\d+)\s*,?([\s\S]*)$/.exec(text);
+  if (match && match[2].trim()) return match[2].trim();
+  return '[' + status + '] ' + (text || SERVICE_ERROR);
+}
+
+async function call(method, path, payload) {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const headers = { Authorization: token ?? (await fetchToken()), Timestamp: String(Math.floor(Date.now() / 1000)) };
+    let url = path;
+    let body;
+    if (method === 'GET') {
+      url += '?' + new URLSearchParams(payload).toString();
+    } else {
+      headers['Content-Type'] = 'text/plain;charset=UTF-8';
+      body = JSON.stringify(payload);
+    }
+    let response;
+    try {
+      response = await fetch(url, { method, headers, body, credentials: 'same-origin' });
+    } catch {
+      throw new Error(NETWORK_ERROR);
+    }
+    const text = await response.text();
+    // An expired token is renewed once.
+    if (response.status === 401 && attempt === 0) {
+      token = null;
+      continue;
+    }
+    if (response.status !== 200) throw new Error(errorMessage(response.status, text));
+    const answer = JSON.parse(text);
+    if (answer.ret !== 0) throw new Error(SERVICE_ERROR);
+    return answer.data;
+  }
+  throw new Error(SERVICE_ERROR);
+}
+
+function stopPolling() {
+  clearTimeout(pollTimer);
+  polledOrder = null;
+}
+
+function showCards(message = '', isError = false) {
+  stopPolling();
+  app.dataset.view = 'cards';
+  qrView.hidden = true;
+  form.hidden = false;
+  payButton.disabled = false;
+  say(message, isError);
+  selectedCard().focus();
+}
+
+function showQr(order) {
+  byId('qr-box').innerHTML = order.qr_svg;
+  byId('qr-amount').textContent = yuan(order.amount);
+  if (sandboxLink) sandboxLink.href = order.code_url;
+  form.hidden = true;
+  qrView.hidden = false;
+  app.dataset.view = 'qr';
+  say('等待支付结果…');
+  qrTitle.focus();
+}
+
+/** Tells the page that opened the pay panel, on our exact origin only. */
+function announcePayEnd() {
+  const message = { cmd: PAYEND_POST_MSG };
+  if (window.parent !== window) window.parent.postMessage(message, location.origin);
+  if (window.opener && !window.opener.closed) {
+    try {
+      window.opener.postMessage(message, location.origin);
+    } catch (error) {
+      console.warn('[pay] opener not reachable', error);
+    }
+  }
+}
+
+/** The membership line as the server now sees it (best effort: the payment is done either way). */
+async function refreshMembership() {
+  try {
+    const response = await fetch(location.href, { credentials: 'same-origin' });
+    const fresh = new DOMParser().parseFromString(await response.text(), 'text/html').querySelector('.account');
+    if (fresh) document.querySelector('.account').replaceWith(fresh);
+  } catch (error) {
+    console.warn('[pay] membership not refreshed', error);
+  }
+}
+
+function showPaid() {
+  stopPolling();
+  qrView.hidden = true;
+  form.hidden = true;
+  paidView.hidden = false;
+  app.dataset.view = 'paid';
+  say('');
+  byId('paid-title').focus();
+  announcePayEnd();
+  void refreshMembership();
+}
+
+function poll(orderId) {
+  pollTimer = setTimeout(async () => {
+    if (polledOrder !== orderId) return;
+    try {
+      const order = await call('GET', '/api/pay/queryOrder', { order_id: orderId });
+      if (polledOrder !== orderId) return;
+      if (order.status === 'paid') return showPaid();
+      if (order.status === 'closed') return showCards('订单已超时关闭，请重新下单', true);
+      say('等待支付结果…');
+    } catch (error) {
+      // The payment may still arrive: keep asking, and say why the answer is late.
+      if (polledOrder === orderId) say(error.message, true);
+    }
+    if (polledOrder === orderId) poll(orderId);
+  }, POLL_MS);
+}
+
+form.addEventListener('change', () => {
+  payButton.textContent = '立即支付 ¥' + yuan(Number(selectedCard().dataset.amount));
+});
+
+form.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  payButton.disabled = true;
+  say('正在创建订单…');
+  try {
+    const order = await call('POST', '/api/pay/createOrder', { card_id: selectedCard().value });
+    polledOrder = order.order_id;
+    showQr(order);
+    poll(order.order_id);
+  } catch (error) {
+    payButton.disabled = false;
+    say(error.message, true);
+  }
+});
+
+byId('back-button').addEventListener('click', () => showCards());
+`;
+
+/** JSON inside a script element must not be able to close it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export const payPageScript = () => `const CONSTANTS = ${scriptJson(constants)};\n${script}`;

@@ -1,0 +1,56 @@
+import { z } from 'zod/mini';
+import { envelope } from './api';
+
+/**
+ * Orders and the pay page (spec §2 "Pay panel", DESIGN §2 "A visitor pays"). Amounts are
+ * in fen, as card prices are; times are epoch milliseconds.
+ */
+
+/** The older pay page: the same page as PAY_PATH (spec §2). */
+export const PAY_PATH_OLD = '/pay/old';
+/** Query flag of the pay page for SVIP holders: their cards come first (spec §6). */
+export const PAY_SHOW_EXTRA_CARD_PARAM = 'showExCrd';
+
+/** created → paid once the provider's signed notification is verified; closed when it expired unpaid. */
+export const ORDER_STATUSES = ['created', 'paid', 'closed'] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** How long a created order (and its QR code) can be paid. */
+export const ORDER_TTL_MS = 30 * 60 * 1000;
+
+const orderIdSchema = z.string().check(z.minLength(6), z.maxLength(32), z.regex(/^[A-Za-z0-9_-]+$/));
+
+/** POST /api/pay/createOrder */
+export const createOrderRequestSchema = z.object({
+  card_id: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+
+export const createOrderResponseSchema = envelope(
+  z.object({
+    order_id: orderIdSchema,
+    /** What the visitor is charged, in fen. */
+    amount: z.int(),
+    /** What the QR code encodes: the provider's Native payment link. */
+    code_url: z.string(),
+    /** That QR code as an SVG document. */
+    qr_svg: z.string(),
+  }),
+);
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+/** GET /api/pay/queryOrder?order_id= (the owner only) */
+export const queryOrderQuerySchema = z.object({ order_id: orderIdSchema });
+export type QueryOrderQuery = z.infer<typeof queryOrderQuerySchema>;
+
+export const queryOrderResponseSchema = envelope(
+  z.object({
+    order_id: orderIdSchema,
+    status: orderStatusSchema,
+    amount: z.int(),
+    card_id: z.string(),
+    paid_at: z.nullable(z.int()),
+  }),
+);
+export type QueryOrderResponse = z.infer<typeof queryOrderResponseSchema>;
