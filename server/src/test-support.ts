@@ -61,11 +61,12 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
   const redis = process.env.REDIS_URL
     ? new Redis(process.env.REDIS_URL, { keyPrefix: `t_${crypto.randomBytes(6).toString('hex')}:`, maxRetriesPerRequest: 2 })
     : undefined;
-  const app = await buildApp({ config, db, secret, remotes, redis, ...overrides });
+  const deps = { config, db, secret, remotes, redis, ...overrides };
+  const app = await buildApp(deps);
   return {
     app,
     db,
-    config,
+    config: deps.config,
     secret,
     close: async () => {
       await app.close();

@@ -61,15 +61,18 @@ describe('rate limits', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/getToken', remoteAddress: '10.1.1.2' })).statusCode).toBe(200);
   });
 
-  it('limits POSTs that start a login or an order, not their GETs', async () => {
+  it('limits every login step (each start writes a row) and the POSTs of the pay page, not its GETs', async () => {
     const t = await appWith(limits(2, 1000));
-    for (const path of ['/login/qq/start', '/pay/order']) {
+    for (const [method, path] of [['GET', '/login/qq?redirect=%2F'], ['POST', '/login/qq/start'], ['POST', '/pay/order']] as const) {
       const cookie = `guid=${crypto.randomUUID()}`;
-      const posts = [];
-      for (let i = 0; i < 3; i += 1) posts.push(await t.app.inject({ method: 'POST', url: path, headers: { cookie } }));
-      expect(posts.map((res) => res.statusCode === 429), path).toEqual([false, false, true]);
-      expect(posts[2].body).toBe(RATE_TOO_HIGH);
-      expect((await t.app.inject({ method: 'GET', url: path, headers: { cookie } })).statusCode, path).not.toBe(429);
+      const calls = [];
+      for (let i = 0; i < 3; i += 1) calls.push(await t.app.inject({ method, url: path, headers: { cookie } }));
+      expect(calls.map((res) => res.statusCode === 429), path).toEqual([false, false, true]);
+      expect(calls[2].body).toBe(RATE_TOO_HIGH);
+    }
+    const cookie = `guid=${crypto.randomUUID()}`;
+    for (let i = 0; i < 3; i += 1) {
+      expect((await t.app.inject({ method: 'GET', url: '/pay', headers: { cookie } })).statusCode).not.toBe(429);
     }
   });
 

@@ -11,11 +11,17 @@ import { ApiError, sendApiError } from './errors';
 import { memoryRateCounter, redisRateCounter } from './rate-counters';
 
 const WINDOW_MS = 60_000;
-/** Outside the API only the calls that start a login or an order are worth flooding. */
-const LIMITED_POST_PREFIXES = ['/login/', '/pay/'];
+/**
+ * Outside the API: every login step (each start writes a state row, whatever the method) and
+ * the sandbox providers, and the POSTs that pay.
+ */
+const LIMITED_PREFIXES = ['/login/', '/sandbox/'];
+const LIMITED_POST_PREFIXES = ['/pay/'];
 
 export const isRateLimited = (method: string, path: string) =>
-  isApiPath(path) || (method === 'POST' && LIMITED_POST_PREFIXES.some((prefix) => path.startsWith(prefix)));
+  isApiPath(path) ||
+  LIMITED_PREFIXES.some((prefix) => path.startsWith(prefix)) ||
+  (method === 'POST' && LIMITED_POST_PREFIXES.some((prefix) => path.startsWith(prefix)));
 
 /** Counts the request; when it is over a limit, sends the 429 answer and resolves true. */
 export type RateLimiter = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;

@@ -3,20 +3,27 @@
  * and the login calls of spec §7 "Token and user". Returns the LoginLookup the rest of the
  * server asks "who is this?".
  */
-import type { LoginType } from '@toolhub/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { LoginLookup } from '../auth/login';
-import type { Config } from '../config';
 import type { ServerContext } from '../context';
+import { loginApiRoutes } from './api-routes';
+import { appidOf } from './appids';
+import { checkCtkRoute } from './check-ctk';
+import { loginFlowRoutes } from './flow-routes';
+import { chooseProviders } from './providers';
+import { sandboxRoutes } from './sandbox';
 import { sessionLookup } from './sessions';
 
-/** App ids of the sandbox providers, used when no real provider is configured. */
-export const SANDBOX_APPIDS = { qq: '101000001', wx: 'wxsandbox000001' } as const;
+export { SANDBOX_APPIDS, appidOf } from './appids';
+export { userOfLoginToken, verifyLoginToken } from './login-token';
 
-/** The app id a login type logs in with (spec §9 "Default appids per login type"). */
-export const appidOf = (config: Pick<Config, 'qqConnect' | 'wxOpen'>) => (type: LoginType) =>
-  type === 'wx' ? (config.wxOpen?.appId ?? SANDBOX_APPIDS.wx) : (config.qqConnect?.appId ?? SANDBOX_APPIDS.qq);
-
-export async function loginRoutes(_app: FastifyInstance, { db, clock, config }: ServerContext): Promise<LoginLookup> {
-  return sessionLookup(db, clock, appidOf(config));
+export async function loginRoutes(app: FastifyInstance, ctx: ServerContext): Promise<LoginLookup> {
+  const appids = appidOf(ctx.config);
+  const login = sessionLookup(ctx.db, ctx.clock, appids);
+  const { adapters, sandboxed } = chooseProviders(ctx);
+  await sandboxRoutes(app, ctx, sandboxed);
+  loginFlowRoutes(app, ctx, adapters);
+  loginApiRoutes(app, ctx, login);
+  checkCtkRoute(app, ctx, appids);
+  return login;
 }

@@ -90,13 +90,44 @@ export async function revokeSession(db: Db, token: string, now: number): Promise
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** The user behind a session token, when the session is live. */
-export async function userOfToken(db: Db, token: string, now: number): Promise<LoggedInUser | undefined> {
+/**
+ * Revokes every live session of this browser, the one its `token` cookie names and any other
+ * of its device guid, and tells which account was logged in there. The guid is needed because
+ * the token cookie is SameSite=Strict: a provider's cross-site redirect back does not carry it.
+ */
+export async function revokeBrowserSessions(
+  db: Db,
+  { guid, token }: { guid: string; token?: string },
+  now: number,
+): Promise<string | undefined> {
+  const tokenHash = token ? hashToken(token) : undefined;
+  const previous = await db
+    .selectFrom('session')
+    .select('qbid')
+    .where((eb) => eb.or([eb('guid', '=', guid), ...(tokenHash ? [eb('token_hash', '=', tokenHash)] : [])]))
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  await db
+    .updateTable('session')
+    .set({ revoked_at: now })
+    .where((eb) => eb.or([eb('guid', '=', guid), ...(tokenHash ? [eb('token_hash', '=', tokenHash)] : [])]))
+    .where('revoked_at', 'is', null)
+    .execute();
+  return previous?.qbid;
+}
+
+/** How a live session is found: by its token, its refresh token (ctk) or its id. */
+type SessionKey = { column: 'session.token_hash' | 'session.refresh_hash'; token: string } | { column: 'session.id'; id: string };
+
+async function liveUser(db: Db, key: SessionKey, now: number): Promise<LoggedInUser | undefined> {
   const row = await db
     .selectFrom('session')
     .innerJoin('account', 'account.qbid', 'session.qbid')
     .select(['session.id', 'session.qbid', 'session.logintype', 'account.openid', 'account.nickname', 'account.logo'])
-    .where('session.token_hash', '=', hashToken(token))
+    .where(key.column, '=', key.column === 'session.id' ? key.id : hashToken(key.token))
     .where('session.revoked_at', 'is', null)
     .where('session.expires_at', '>', now)
     .executeTakeFirst();
@@ -111,6 +142,23 @@ export async function userOfToken(db: Db, token: string, now: number): Promise<L
     logo: row.logo,
     sessionId: row.id,
   };
+}
+
+/** The user behind a session token, when the session is live. */
+export const userOfToken = (db: Db, token: string, now: number) =>
+  liveUser(db, { column: 'session.token_hash', token }, now);
+
+/** The user behind a refresh token (the `ctk` of check-ctk), when its session is live. */
+export const userOfRefreshToken = (db: Db, refreshToken: string, now: number) =>
+  liveUser(db, { column: 'session.refresh_hash', token: refreshToken }, now);
+
+/** The user of a session id (from a signed login token), when the session is live. */
+export const userOfSession = (db: Db, id: string, now: number) => liveUser(db, { column: 'session.id', id }, now);
+
+/** When a hub account was created (epoch ms). */
+export async function accountCreatedAt(db: Db, qbid: string): Promise<number | undefined> {
+  const row = await db.selectFrom('account').select('created_at').where('qbid', '=', qbid).executeTakeFirst();
+  return row?.created_at;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { AppDeps } from '../app';
 import { createTestApp, type loginAs, type TestApp } from '../test-support';
 import { WXPAY_NOTIFY_PATH } from './notify-route';
+import { sandboxAllowed } from '../config';
 import { loadSandboxWxPay, type SandboxWxPay } from './sandbox/settings';
 
 export type PayTestApp = TestApp & { origin: string; sandbox: SandboxWxPay };
@@ -17,7 +18,10 @@ export async function startPayApp(overrides: Partial<AppDeps> = {}): Promise<Pay
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   // Reads the very key files the app created: what a second process on this DATA_DIR would do.
-  const sandbox = await loadSandboxWxPay({ dataDir: t.config.dataDir, secret: t.secret });
+  // Only where the app runs the sandbox: elsewhere (prod) reading them would create them.
+  const sandbox = sandboxAllowed(t.config)
+    ? await loadSandboxWxPay({ dataDir: t.config.dataDir, secret: t.secret })
+    : (undefined as unknown as SandboxWxPay);
   return { ...t, origin: `http://127.0.0.1:${port}`, sandbox };
 }
 

@@ -7,3 +7,4 @@ export * from './tools';
 export * from './finance';
 export * from './equity-api';
 export * from './pay';
+export * from './login-api';

@@ -4,7 +4,7 @@
  * The login panel itself is rendered by the shell from `loginPanelAtom`.
  */
 import { atom, useAtomValue } from 'jotai';
-import { serverLoginInfoSchema, type ServerLoginInfo } from '@toolhub/contracts';
+import { LOGIN_RESULT_PARAM, serverLoginInfoSchema, type ServerLoginInfo } from '@toolhub/contracts';
 import { defineMessages } from './i18n';
 import { api, handleLoginRequired, isApiFailure } from './request';
 import { sdkStore } from './store';
@@ -36,8 +36,6 @@ const messages = defineMessages({
   },
 });
 
-/** The query flag the server's login callback adds when it sends the visitor back. */
-export const LOGIN_RESULT_PARAM = 'th_login';
 
 const ANONYMOUS: LoginInfo = { isLogin: false };
 const LAST_LOGIN_TYPE_KEY = '_qbtool_last_login_type';

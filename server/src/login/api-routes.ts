@@ -1,0 +1,76 @@
+/**
+ * The login calls of spec §7 "Token and user": who is logged in, logout, the profile and the
+ * network status. Answers carry the login token and are never cached.
+ */
+import { ERROR_CODES, type ServerLoginInfo, type UserProfile } from '@toolhub/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { LoginLookup } from '../auth/login';
+import type { ServerContext } from '../context';
+import { ApiError, ok } from '../http/errors';
+import { issueLoginToken } from './login-token';
+import { accountCreatedAt, clearLoginCookies, revokeSession, typesOf } from './sessions';
+
+// Reads answer GET and POST alike (the sdk's wrapper defaults to POST); logout changes state
+// and answers POST only.
+const READ: ['GET', 'POST'] = ['GET', 'POST'];
+
+export function loginApiRoutes(app: FastifyInstance, { db, secret, clock }: ServerContext, login: LoginLookup) {
+  app.route({
+    method: READ,
+    url: '/api/getLoginInfo',
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = await login(request);
+      if (!user) return ok<ServerLoginInfo>({ isLogin: false });
+      const types = typesOf(user.logintype);
+      return ok<ServerLoginInfo>({
+        isLogin: true,
+        qbid: user.qbid,
+        logo: user.logo,
+        nick_name: user.nickname,
+        token: issueLoginToken(secret, user.sessionId, clock()).token,
+        account_id: user.openid,
+        appid: user.appid,
+        logintype: user.logintype,
+        account_type: types.accountType,
+        token_type: types.tokenType,
+      });
+    },
+  });
+
+  app.post('/api/logout', async (request, reply) => {
+    const token = request.cookies.token;
+    if (token) await revokeSession(db, token, clock());
+    clearLoginCookies(reply);
+    return ok({ isLogin: false as const });
+  });
+
+  app.route({
+    method: READ,
+    url: '/api/getUserInfor',
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = await login(request);
+      if (!user) throw new ApiError(403, ERROR_CODES.LOGIN_REQUIRED);
+      const types = typesOf(user.logintype);
+      const createdAt = (await accountCreatedAt(db, user.qbid)) ?? clock();
+      return ok<UserProfile>({
+        qbid: user.qbid,
+        nick_name: user.nickname,
+        logo: user.logo,
+        logintype: user.logintype,
+        account_id: user.openid,
+        appid: user.appid,
+        account_type: types.accountType,
+        token_type: types.tokenType,
+        created_at: Math.floor(createdAt / 1000),
+      });
+    },
+  });
+
+  app.route({
+    method: READ,
+    url: '/api/getNetStatus',
+    handler: async () => ok({ online: true, server_time: Math.floor(clock() / 1000) }),
+  });
+}

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkCtkResponseSchema, loginInfoResponseSchema, netStatusResponseSchema, userInfoResponseSchema } from '@toolhub/contracts';
+import { issueToken } from '../auth/token';
+import { createTestApp, type TestApp } from '../test-support';
+import { SANDBOX_APPIDS, appidOf } from './appids';
+import { issueLoginToken, userOfLoginToken, verifyLoginToken } from './login-token';
+import { TestBrowser } from './test-browser';
+import { qqJourney, wxJourney } from './test-flows';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const loginInfo = async (browser: TestBrowser) => loginInfoResponseSchema.parse((await browser.api('GET', '/api/getLoginInfo')).json()).data;
+const LOGIN_COOKIES = ['qbid', 'openid', 'token', 'logintype', 'loginname', 'loginlogo', 'refresh_token', 'appid'];
+
+async function loggedIn(name = '小明') {
+  const browser = new TestBrowser(t.app);
+  await qqJourney(browser, { name });
+  return browser;
+}
+
+describe('getLoginInfo', () => {
+  it('answers isLogin false to an anonymous visitor, and is never cached', async () => {
+    const answer = await new TestBrowser(t.app).api('GET', '/api/getLoginInfo');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ ret: 0, data: { isLogin: false } });
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('hands out a login token bound to the live session', async () => {
+    const browser = await loggedIn();
+    const { token, qbid } = await loginInfo(browser);
+    const user = await userOfLoginToken(t.db, { secret: t.secret, token: token ?? '', now: Date.now(), appidOf: appidOf(t.config) });
+    expect(user).toMatchObject({ qbid, appid: SANDBOX_APPIDS.qq, logintype: 'qq' });
+  });
+});
+
+describe('logout', () => {
+  it('revokes the session and clears the eight cookies; the old cookie and login token are refused', async () => {
+    const browser = await loggedIn();
+    const { token: loginToken } = await loginInfo(browser);
+    const sessionToken = browser.cookie('token') as string;
+
+    const answer = await browser.api('POST', '/api/logout');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ ret: 0, data: { isLogin: false } });
+    const cleared = new Map(answer.cookies.map((c) => [c.name, c]));
+    for (const name of LOGIN_COOKIES) expect(cleared.get(name)?.maxAge, name).toBe(0);
+    expect(await loginInfo(browser)).toEqual({ isLogin: false });
+
+    browser.setCookie('token', sessionToken);
+    expect(await loginInfo(browser)).toEqual({ isLogin: false });
+    expect(await userOfLoginToken(t.db, { secret: t.secret, token: loginToken ?? '', now: Date.now(), appidOf: appidOf(t.config) })).toBeUndefined();
+  });
+
+  it('is not reachable by GET', async () => {
+    const browser = await loggedIn();
+    const answer = await browser.api('GET', '/api/logout');
+    expect(answer.statusCode).toBe(404);
+    expect(answer.cookies.find((c) => c.name === 'token')).toBeUndefined();
+    expect((await loginInfo(browser)).isLogin).toBe(true);
+  });
+});
+
+describe('getUserInfor and getNetStatus', () => {
+  it('refuses an anonymous visitor with 1101', async () => {
+    const answer = await new TestBrowser(t.app).api('GET', '/api/getUserInfor');
+    expect(answer.statusCode).toBe(403);
+    expect(answer.body).toMatch(/^1101,/);
+  });
+
+  it('answers the profile of a QQ and of a WeChat login', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const qq = await loggedIn('赵六');
+    const qqProfile = userInfoResponseSchema.parse((await qq.api('POST', '/api/getUserInfor')).json()).data;
+    expect(qqProfile).toMatchObject({ qbid: qq.cookie('qbid'), nick_name: '赵六', logintype: 'qq', account_type: 4, token_type: 7, appid: SANDBOX_APPIDS.qq });
+    expect(qqProfile.created_at).toBeGreaterThanOrEqual(before);
+    expect(qqProfile.logo).toContain('/sandbox/avatar.svg');
+
+    const wx = new TestBrowser(t.app);
+    await wxJourney(t, wx, { name: '孙七' });
+    const wxProfile = userInfoResponseSchema.parse((await wx.api('GET', '/api/getUserInfor')).json()).data;
+    expect(wxProfile).toMatchObject({ nick_name: '孙七', logintype: 'wx', account_type: 2, token_type: 2, appid: SANDBOX_APPIDS.wx });
+  });
+
+  it('says the network is up with the server time in seconds', async () => {
+    const answer = netStatusResponseSchema.parse((await new TestBrowser(t.app).api('GET', '/api/getNetStatus')).json());
+    expect(answer.data.online).toBe(true);
+    expect(Math.abs(answer.data.server_time - Date.now() / 1000)).toBeLessThan(5);
+  });
+});
+
+describe('check-ctk', () => {
+  const checkCtk = async (browser: TestBrowser, params: Record<string, string>) => {
+    const answer = await browser.get(`/login/checkctk?${new URLSearchParams(params)}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.cookies.filter((c) => LOGIN_COOKIES.includes(c.name))).toEqual([]);
+    return checkCtkResponseSchema.parse(answer.json());
+  };
+
+  it('trades the refresh token for a fresh login token of the same session, and changes nothing', async () => {
+    const browser = await loggedIn();
+    const info = await loginInfo(browser);
+    const params = { ctk: browser.cookie('refresh_token') as string, openid: info.account_id ?? '', clientid: SANDBOX_APPIDS.qq };
+    const answer = await checkCtk(browser, params);
+    expect(answer).toMatchObject({ ret: 0, data: { logintype: 'qq', token: expect.any(String) } });
+    expect(verifyLoginToken(t.secret, answer.data?.token ?? '')).toBe(verifyLoginToken(t.secret, info.token ?? ''));
+    // Nothing was replaced: the session, its cookie and the ctk all still work.
+    expect((await loginInfo(browser)).qbid).toBe(info.qbid);
+    expect((await checkCtk(browser, params)).ret).toBe(0);
+  });
+
+  it('refuses a ctk with another openid or app id, an unknown ctk, missing fields, and a logged-out session', async () => {
+    const browser = await loggedIn();
+    const info = await loginInfo(browser);
+    const good = { ctk: browser.cookie('refresh_token') as string, openid: info.account_id ?? '', clientid: SANDBOX_APPIDS.qq };
+    for (const params of [
+      { ...good, openid: 'SOMEONE-ELSE' },
+      { ...good, clientid: SANDBOX_APPIDS.wx },
+      { ...good, ctk: 'not-a-ctk' },
+      { ctk: good.ctk, openid: good.openid },
+      { ...good, ctk: browser.cookie('token') as string },
+    ]) {
+      const answer = await checkCtk(browser, params);
+      expect(answer.ret, JSON.stringify(params)).toBe(1101);
+      expect(answer.data).toBeUndefined();
+    }
+    await browser.api('POST', '/api/logout');
+    expect((await checkCtk(browser, good)).ret).toBe(1101);
+  });
+});
+
+describe('the login token', () => {
+  const session = 'a'.repeat(32);
+
+  it('verifies to its session id until it expires', () => {
+    const { token, expiresAt } = issueLoginToken(t.secret, session, 1_000_000);
+    expect(expiresAt).toBe(1000 + 2 * 3600);
+    expect(verifyLoginToken(t.secret, token, 1_000_000)).toBe(session);
+    expect(verifyLoginToken(t.secret, token, (expiresAt + 1) * 1000)).toBeUndefined();
+  });
+
+  it('refuses a tampered token, another secret, and a device token of /api/getToken', () => {
+    const { token } = issueLoginToken(t.secret, session);
+    const [version, id, expiry, signature] = token.split('.');
+    expect(verifyLoginToken(t.secret, [version, 'b'.repeat(32), expiry, signature].join('.'))).toBeUndefined();
+    expect(verifyLoginToken(t.secret, [version, id, String(Number(expiry) + 3600), signature].join('.'))).toBeUndefined();
+    expect(verifyLoginToken('another-secret', token)).toBeUndefined();
+    expect(verifyLoginToken(t.secret, issueToken(t.secret, session).token)).toBeUndefined();
+    expect(verifyLoginToken(t.secret, '')).toBeUndefined();
+  });
+});
