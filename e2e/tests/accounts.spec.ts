@@ -1,0 +1,141 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * The accounts journey of a visitor, through the sandbox providers' real protocols: log in
+ * (QQ Connect or WeChat QR), rate once, use the free quota up, pay for SVIP, use without
+ * limit, log out. The mortgage calculator's CSV export is the metered action.
+ */
+const TOOL = '/mortgage-calculator.html';
+const USED_UP = '今日次数已用完，请明天再来';
+
+type LoginKind = 'qq' | 'wx';
+
+async function agreeAndChoose(page: Page, title: string, button: string) {
+  const panel = page.getByRole('dialog', { name: title });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('checkbox').check();
+  await panel.getByRole('button', { name: button }).click();
+}
+
+/** QQ Connect: the panel sends the page to the provider's authorize page, which comes back with a code. */
+async function logInWithQq(page: Page, name: string) {
+  await agreeAndChoose(page, '请先登录', 'QQ登录');
+  await expect(page).toHaveURL(/\/sandbox\/qq\/oauth2\.0\/authorize/);
+  await page.getByLabel('或输入其他名字').fill(name);
+  await page.getByRole('button', { name: '授权并登录' }).click();
+}
+
+/** WeChat: the panel embeds the QR page; a "phone" opens what the QR encodes and confirms. */
+async function logInWithWx(page: Page, context: BrowserContext, name: string) {
+  await agreeAndChoose(page, '请先登录', '微信登录');
+  // The panel swaps to the QR (its title changes with it).
+  const qrPage = page.frameLocator('iframe[title="微信登录二维码"]');
+  const scanLink = qrPage.getByRole('link', { name: '在本机模拟扫码' });
+  await expect(scanLink).toBeVisible();
+  const scanUrl = (await scanLink.getAttribute('href')) as string;
+  const phone = await context.newPage();
+  await phone.goto(new URL(scanUrl, page.url()).toString());
+  await phone.getByLabel('或输入其他名字').fill(name);
+  await phone.getByRole('button', { name: '确认登录' }).click();
+  await expect(phone.getByText('已确认登录')).toBeVisible();
+  await phone.close();
+}
+
+/** The left count of a scene as the server says it, with the page's own cookies. */
+async function leftCount(page: Page, scene: string) {
+  const token = ((await (await page.request.get('/api/getToken')).json()) as { data: { token: string } }).data.token;
+  const answer = await page.request.get(`/api/getEquityConsumeCount?scene=${scene}`, {
+    headers: { authorization: token, timestamp: String(Math.floor(Date.now() / 1000)) },
+  });
+  return ((await answer.json()) as { data: { leftTime: number } }).data.leftTime;
+}
+
+async function exportSchedule(page: Page) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出还款计划（CSV）' }).click();
+  return (await download).suggestedFilename();
+}
+
+async function journey(page: Page, context: BrowserContext, kind: LoginKind) {
+  const name = `${kind}旅程${Date.now() % 100000}`;
+  await page.goto(TOOL);
+  await expect(page.locator('[data-tool-ready]')).toBeVisible();
+
+  // Rating while anonymous asks to log in.
+  await page.getByRole('radio', { name: '4 星' }).click();
+  if (kind === 'qq') await logInWithQq(page, name);
+  else await logInWithWx(page, context, name);
+
+  // Back on the tool, logged in: the toast, the nickname and the avatar's initial in the header.
+  await expect(page).toHaveURL(new RegExp(`${TOOL.replace('.', '\\.')}$`));
+  await expect(page.getByText('登录成功')).toBeVisible();
+  const account = page.getByRole('banner').getByRole('button', { name: `账号：${name}` });
+  await expect(account).toBeVisible();
+
+  // Rate once; the vote stays locked even with local storage cleared.
+  await page.getByRole('radio', { name: '4 星' }).click();
+  await expect(page.getByText('感谢评分')).toBeVisible();
+  await expect(page.getByText('你的评分：4 分')).toBeVisible();
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.getByText('你的评分：4 分')).toBeVisible();
+  await expect(page.getByRole('radio', { name: '5 星' })).toHaveCount(0);
+
+  // The tip bar shows the day's free uses; each export takes one.
+  const scene = 'finance_mortgage';
+  const tip = page.getByRole('button', { name: /今日剩余/ });
+  await expect(tip).toContainText('今日剩余3次');
+  for (const left of [2, 1, 0]) {
+    expect(await exportSchedule(page)).toBe('还款计划.csv');
+    await expect(page.getByRole('button', { name: new RegExp(`今日剩余${left}次`) })).toBeVisible();
+  }
+  expect(await leftCount(page, scene)).toBe(0);
+
+  // The next one is refused with error 2's message, and nothing downloads.
+  let downloaded = false;
+  page.on('download', () => (downloaded = true));
+  await page.getByRole('button', { name: '导出还款计划（CSV）' }).click();
+  const alert = page.getByRole('dialog', { name: '提示' });
+  await expect(alert).toContainText(USED_UP);
+  await alert.getByRole('button').first().click();
+  expect(downloaded).toBe(false);
+
+  // The tip bar leads to the pay panel; SVIP is paid at the sandbox cashier on a "phone".
+  await page.getByRole('button', { name: /今日剩余0次/ }).click();
+  const payFrame = page.frameLocator('iframe[title]').last();
+  await payFrame.locator('label', { hasText: 'SVIP 连续包月' }).click();
+  await payFrame.getByRole('button', { name: /立即支付/ }).click();
+  const cashierLink = payFrame.getByRole('link', { name: '在本机模拟扫码支付' });
+  await expect(cashierLink).toBeVisible();
+  const cashier = await context.newPage();
+  await cashier.goto((await cashierLink.getAttribute('href')) as string);
+  await cashier.getByRole('button', { name: '确认支付' }).click();
+  await expect(cashier.getByText('支付成功').first()).toBeVisible();
+  await cashier.close();
+
+  // Without a reload: the panel closes and the badge shows SVIP with its expiry.
+  await expect(page.getByRole('dialog', { name: '开通会员' })).toBeHidden();
+  const memberTag = page.getByText('SVIP', { exact: true });
+  await expect(memberTag).toBeVisible();
+  await expect(page.getByText(/\d{4}\/\d{2}\/\d{2} 到期/)).toBeVisible();
+
+  // A member exports without limit and nothing is consumed.
+  for (let i = 0; i < 2; i++) expect(await exportSchedule(page)).toBe('还款计划.csv');
+  expect(await leftCount(page, scene)).toBe(0);
+
+  // Log out: the page reloads anonymous.
+  await account.click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: '立即登录' })).toBeVisible();
+  await expect(page.getByText('SVIP', { exact: true })).toHaveCount(0);
+}
+
+test('QQ login → rate once → free uses → error 2 → pay SVIP → unlimited → logout', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await journey(page, context, 'qq');
+});
+
+test('WeChat QR login → rate once → free uses → error 2 → pay SVIP → unlimited → logout', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await journey(page, context, 'wx');
+});
