@@ -1,8 +1,8 @@
 /**
- * A small browser stand-in for tests that talk to real server processes over HTTP: it keeps
- * cookies per origin-less jar (loopback tests use one host), follows redirects across origins,
- * and sends API calls the way the SDK does (token from /api/getToken, Timestamp, JSON as
- * text/plain). Enough to walk a login or a payment through the providers' protocol.
+ * A browser stand-in for tests of real server processes over HTTP (the in-process tests use
+ * `login/test-browser.ts` over inject). Cookies are kept by name, as a browser keeps them for
+ * one host (ports do not separate cookies); redirects are followed across ports; API calls go
+ * the way the SDK sends them (token from /api/getToken, Timestamp, JSON as text/plain).
  */
 export interface BrowserResponse {
   status: number;
@@ -11,16 +11,17 @@ export interface BrowserResponse {
   location?: string;
 }
 
-export class TestBrowser {
-  readonly cookies = new Map<string, string>();
+export class HttpBrowser {
   private token?: string;
 
-  constructor(private origin: string) {}
+  constructor(
+    readonly origin: string,
+    readonly cookies = new Map<string, string>(),
+  ) {}
 
-  /** Points later relative requests at another server process (cookies stay). */
-  useOrigin(origin: string) {
-    this.origin = origin;
-    this.token = undefined;
+  /** The same browser (same cookies) talking to another server process. */
+  at(origin: string): HttpBrowser {
+    return new HttpBrowser(origin, this.cookies);
   }
 
   private absolute(url: string) {
