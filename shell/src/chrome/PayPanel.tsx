@@ -1,6 +1,6 @@
 import { closePayPanel, payPanelAtom, sdkStore } from '@toolhub/sdk';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { useT } from './messages';
 import styles from './PayPanel.module.css';
 
@@ -29,7 +29,7 @@ export function PayPanel() {
         aria-modal="true"
         aria-label={t('payTitle')}
         className={styles.panel}
-        style={{ width: panel.width, height: panel.height }}
+        style={{ '--pay-frame-width': `${panel.width}px`, '--pay-frame-height': `${panel.height}px` } as CSSProperties}
       >
         <iframe className={styles.frame} src={panel.url} title={t('payFrameTitle')} />
         <button ref={closeRef} type="button" className={styles.close} aria-label={t('closePay')} onClick={closePayPanel}>

@@ -46,6 +46,8 @@ legend{padding:0;margin-bottom:12px;font-weight:600}
 .login-needed h1{font-size:22px}.login-needed p{color:#646a73}
 @media (max-width:600px){
   main{padding:20px 16px 28px}
+  /* The shell's close button sits over the frame's top right corner on a phone. */
+  .pay-head{padding-right:44px}
   .cards{grid-template-columns:1fr 1fr;gap:10px}
   .card{padding:14px 12px 12px}
   .card-price{font-size:24px}
