@@ -4,7 +4,9 @@
  *    libraries (the federation singletons), as Chromium actually fetches it;
  *  - each remote's own JavaScript when one of its tools renders, gzipped;
  *  - a remote's entry with and without its own copy of the federation runtime;
- *  - the time from navigation to the finance tool's first render (median of 10).
+ *  - the time from navigation to the finance tool's first render (median of 10);
+ *  - the API under load (load.ts): requests/s and latency of reading and consuming uses, with
+ *    the charging invariant checked afterwards — the one thing that makes the bench exit non-zero.
  * Budgets aimed at: homepage ≤ 100 KB, each remote ≤ 30 KB.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -13,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { loadFigures } from './load';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = 8299;
@@ -144,3 +147,7 @@ async function main() {
 }
 
 await main();
+// After the browser figures, with their server stopped: the load has the machine to itself.
+const load = await loadFigures();
+console.info(load.lines.join('\n'));
+if (!load.holds) process.exitCode = 1;
