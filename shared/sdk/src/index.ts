@@ -19,3 +19,4 @@ export * from './pay';
 export * from './share';
 export * from './track';
 export * from './equity-tip';
+export * from './charging';

@@ -49,6 +49,9 @@ describe('pay panel', () => {
     pay.onPayEnd(everyPayment);
     pay.openPayPanel({ onPaid });
     window.dispatchEvent(payEnd('https://evil.example'));
+    // The right origin with another shape is not a payment end either.
+    window.dispatchEvent(new MessageEvent('message', { data: { cmd: 'OTHER' }, origin: window.location.origin }));
+    window.dispatchEvent(new MessageEvent('message', { data: 'PAYEND_POST_MSG', origin: window.location.origin }));
     expect(onPaid).not.toHaveBeenCalled();
     window.dispatchEvent(payEnd(window.location.origin));
     expect(onPaid).toHaveBeenCalledTimes(1);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { HubTool } from '@toolhub/contracts';
+import { startChargingFlow } from '@toolhub/sdk';
 import { ToolChrome } from '../../chrome';
 import { RemoteTool } from '../../remotes/RemoteTool';
 import styles from './ToolPage.module.css';
@@ -9,6 +10,10 @@ export function ToolPage({ tool }: { tool: HubTool }) {
   useEffect(() => {
     document.title = `${tool.name} - 小工具`;
   }, [tool]);
+  // A charged tool asks for the login, equity and quota up front (spec §4 "Charging flow").
+  useEffect(() => {
+    if (tool.needCharge) void startChargingFlow(tool.scene);
+  }, [tool.needCharge, tool.scene]);
   return (
     <article className={styles.page} aria-labelledby="tool-title">
       <header className={styles.head}>
