@@ -18,6 +18,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { HttpBrowser, json, logInWithQq } from '../server/src/test-http-browser';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_DIR = path.join(ROOT, 'server');
@@ -138,55 +139,6 @@ interface Session {
   qbid: string;
 }
 
-/** A cookie jar on one origin; the bench only talks to the hub (the sandbox lives on it). */
-class Browser {
-  private readonly jar = new Map<string, string>();
-
-  constructor(readonly base: string) {}
-
-  cookie(name: string) {
-    return this.jar.get(name);
-  }
-
-  async fetch(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-    const cookie = [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(new URL(url, this.base), {
-      ...init,
-      redirect: 'manual',
-      headers: { ...init.headers, ...(cookie ? { cookie } : {}) },
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';').map((part) => part.trim());
-      const eq = pair.indexOf('=');
-      const [name, value] = [pair.slice(0, eq), pair.slice(eq + 1)];
-      const expires = attributes.find((a) => /^expires=/i.test(a));
-      const gone =
-        attributes.some((a) => /^max-age=0$/i.test(a)) || (expires !== undefined && Date.parse(expires.slice(8)) <= Date.now());
-      if (gone) this.jar.delete(name);
-      else this.jar.set(name, value);
-    }
-    return response;
-  }
-
-  /** The target of a 302 answer, which must stay on the hub. */
-  redirectOf(response: Response, step: string): string {
-    const location = response.headers.get('location');
-    if (response.status !== 302 || !location) throw new Error(`${step}: expected a redirect, got ${response.status}`);
-    const target = new URL(location, this.base);
-    if (target.origin !== new URL(this.base).origin) throw new Error(`${step}: redirect leaves the hub: ${location}`);
-    return `${target.pathname}${target.search}`;
-  }
-}
-
-/** The hidden fields of the consent form, decoded as the browser would submit them. */
-function hiddenFields(html: string): Record<string, string> {
-  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
-  const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (_, entity: string) => entities[entity]);
-  const fields: Record<string, string> = {};
-  for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[match[1]] = decode(match[2]);
-  return fields;
-}
-
 const apiHeaders = (base: string, session: Session, post: boolean): Record<string, string> => ({
   authorization: session.authorization,
   timestamp: String(Math.floor(Date.now() / 1000)),
@@ -194,34 +146,15 @@ const apiHeaders = (base: string, session: Session, post: boolean): Record<strin
   ...(post ? { 'content-type': 'text/plain;charset=UTF-8', origin: base } : {}),
 });
 
-/** The login page, the consent page, the consent, the callback; then the API token and the qbid. */
+/** A real login through the sandbox QQ Connect pages (the server's own HTTP browser); then the API token and the qbid. */
 async function logIn(base: string): Promise<Session> {
-  const browser = new Browser(base);
-  const start = await browser.fetch(`/login/qq?${new URLSearchParams({ logintype: 'qq', redirect: '/', search: '' })}`);
-  const consentPage = await browser.fetch(browser.redirectOf(start, 'login start'));
-  if (consentPage.status !== 200) throw new Error(`consent page answered ${consentPage.status}`);
-  const form = new URLSearchParams({
-    ...hiddenFields(await consentPage.text()),
-    custom_name: `bench ${crypto.randomBytes(4).toString('hex')}`,
-    action: 'allow',
-  });
-  const consent = await browser.fetch('/sandbox/qq/oauth2.0/authorize', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
-    body: form.toString(),
-  });
-  const callback = await browser.fetch(browser.redirectOf(consent, 'consent'));
-  const back = new URL(browser.redirectOf(callback, 'callback'), base);
-  if (back.searchParams.get('th_login') !== 'ok') throw new Error(`login did not succeed: ${back.pathname}${back.search}`);
-  const [guid, token] = [browser.cookie('guid'), browser.cookie('token')];
+  const browser = new HttpBrowser(base);
+  await logInWithQq(browser, `bench ${crypto.randomBytes(4).toString('hex')}`);
+  const [guid, token] = [browser.cookies.get('guid'), browser.cookies.get('token')];
   if (!guid || !token) throw new Error('no guid or token cookie after the login');
-
-  const tokenAnswer = (await (await browser.fetch('/api/getToken')).json()) as { data: { token: string } };
-  const session: Session = { cookie: `guid=${guid}; token=${token}`, authorization: tokenAnswer.data.token, qbid: '' };
-  const info = await fetch(`${base}/api/getLoginInfo`, { headers: apiHeaders(base, session, false) });
-  const { data } = (await info.json()) as { data: { isLogin: boolean; qbid?: string } };
-  if (!data.isLogin || !data.qbid) throw new Error(`getLoginInfo answered ${info.status} without a logged-in user`);
-  return { ...session, qbid: data.qbid };
+  const { data } = json<{ data: { isLogin: boolean; qbid?: string } }>(await browser.apiGet('/api/getLoginInfo'));
+  if (!data.isLogin || !data.qbid) throw new Error('getLoginInfo answered without a logged-in user');
+  return { cookie: `guid=${guid}; token=${token}`, authorization: await browser.apiToken(), qbid: data.qbid };
 }
 
 // ---------------------------------------------------------------------------------------------

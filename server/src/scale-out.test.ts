@@ -14,7 +14,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from './config';
 import { createDb, migrate, type Db } from './db';
-import { HttpBrowser, json, type BrowserResponse } from './test-http-browser';
+import { HttpBrowser, json, logInWithQq, type BrowserResponse } from './test-http-browser';
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
@@ -40,25 +40,6 @@ async function waitForHealth(origin: string, child: ChildProcess, log: () => str
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`server did not start: ${log()}`);
-}
-
-/** The hidden fields of a provider page's form, decoded as a browser submits them. */
-function hiddenFields(html: string): Record<string, string> {
-  const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
-  return Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], decode(m[2])]));
-}
-
-/** Logs a browser in on one process through the sandbox QQ Connect pages. */
-async function logInWithQq(browser: HttpBrowser, name: string) {
-  const consentPage = await browser.navigate('/login/qq?logintype=qq&redirect=%2F&search=');
-  expect(consentPage.url).toContain('/sandbox/qq/oauth2.0/authorize');
-  const back = await browser.navigate('/sandbox/qq/oauth2.0/authorize', {
-    ...hiddenFields(consentPage.body),
-    user: '小明',
-    custom_name: name,
-    action: 'allow',
-  });
-  expect(new URL(back.url).searchParams.get('th_login')).toBe('ok');
 }
 
 const loginInfo = async (browser: HttpBrowser) =>

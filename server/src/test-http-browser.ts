@@ -1,9 +1,12 @@
 /**
- * A browser stand-in for tests of real server processes over HTTP (the in-process tests use
- * `login/test-browser.ts` over inject). Cookies are kept by name, as a browser keeps them for
- * one host (ports do not separate cookies); redirects are followed across ports; API calls go
- * the way the SDK sends them (token from /api/getToken, Timestamp, JSON as text/plain).
+ * A browser stand-in for real server processes over HTTP, for the scale-out test and the
+ * bench (the in-process tests use `login/test-browser.ts` over inject). Cookies are kept by
+ * name, as a browser keeps them for one host (ports do not separate cookies); redirects are
+ * followed across ports; API calls go the way the SDK sends them (token from /api/getToken,
+ * Timestamp, JSON as text/plain).
  */
+import { hiddenFields } from './login/test-browser';
+
 export interface BrowserResponse {
   status: number;
   url: string;
@@ -68,12 +71,17 @@ export class HttpBrowser {
     return response;
   }
 
-  private async apiHeaders(): Promise<Record<string, string>> {
+  /** The /api/getToken token of this browser's device, fetched once. */
+  async apiToken(): Promise<string> {
     if (!this.token) {
       const answer = await this.fetch('/api/getToken');
       this.token = (JSON.parse(answer.body) as { data: { token: string } }).data.token;
     }
-    return { authorization: this.token, timestamp: String(Math.floor(Date.now() / 1000)) };
+    return this.token;
+  }
+
+  private async apiHeaders(): Promise<Record<string, string>> {
+    return { authorization: await this.apiToken(), timestamp: String(Math.floor(Date.now() / 1000)) };
   }
 
   async apiGet(path: string, query: Record<string, string | number> = {}): Promise<BrowserResponse> {
@@ -91,3 +99,20 @@ export class HttpBrowser {
 }
 
 export const json = <T = { ret: number; data: Record<string, unknown> }>(response: BrowserResponse) => JSON.parse(response.body) as T;
+
+/**
+ * Logs the browser in through the sandbox QQ Connect pages of the process it talks to, as a
+ * visitor does: the login page, the consent page, the consent, the callback back to `/`.
+ */
+export async function logInWithQq(browser: HttpBrowser, name: string): Promise<void> {
+  const consentPage = await browser.navigate('/login/qq?logintype=qq&redirect=%2F&search=');
+  if (!consentPage.url.includes('/sandbox/qq/oauth2.0/authorize')) throw new Error(`no consent page: ${consentPage.url}`);
+  const back = await browser.navigate('/sandbox/qq/oauth2.0/authorize', {
+    ...hiddenFields(consentPage.body),
+    user: '小明',
+    custom_name: name,
+    action: 'allow',
+  });
+  const result = new URL(back.url).searchParams.get('th_login');
+  if (result !== 'ok') throw new Error(`the login ended with th_login=${result} at ${back.url}`);
+}

@@ -4,7 +4,7 @@
  */
 import { ERROR_CODES, type ServerLoginInfo, type UserProfile } from '@toolhub/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { LoginLookup } from '../auth/login';
+import type { LoggedInUser, LoginLookup } from '../auth/login';
 import type { ServerContext } from '../context';
 import { ApiError, ok } from '../http/errors';
 import { issueLoginToken } from './login-token';
@@ -14,6 +14,21 @@ import { accountCreatedAt, clearLoginCookies, revokeSession, typesOf } from './s
 // and answers POST only.
 const READ: ['GET', 'POST'] = ['GET', 'POST'];
 
+/** What getLoginInfo and getUserInfor both say of the account (spec §3 "Server-side login info"). */
+function accountFields(user: LoggedInUser) {
+  const types = typesOf(user.logintype);
+  return {
+    qbid: user.qbid,
+    logo: user.logo,
+    nick_name: user.nickname,
+    account_id: user.openid,
+    appid: user.appid,
+    logintype: user.logintype,
+    account_type: types.accountType,
+    token_type: types.tokenType,
+  };
+}
+
 export function loginApiRoutes(app: FastifyInstance, { db, secret, clock }: ServerContext, login: LoginLookup) {
   app.route({
     method: READ,
@@ -22,18 +37,10 @@ export function loginApiRoutes(app: FastifyInstance, { db, secret, clock }: Serv
       reply.header('cache-control', 'no-store');
       const user = await login(request);
       if (!user) return ok<ServerLoginInfo>({ isLogin: false });
-      const types = typesOf(user.logintype);
       return ok<ServerLoginInfo>({
         isLogin: true,
-        qbid: user.qbid,
-        logo: user.logo,
-        nick_name: user.nickname,
+        ...accountFields(user),
         token: issueLoginToken(secret, user.sessionId, clock()).token,
-        account_id: user.openid,
-        appid: user.appid,
-        logintype: user.logintype,
-        account_type: types.accountType,
-        token_type: types.tokenType,
       });
     },
   });
@@ -52,19 +59,8 @@ export function loginApiRoutes(app: FastifyInstance, { db, secret, clock }: Serv
       reply.header('cache-control', 'no-store');
       const user = await login(request);
       if (!user) throw new ApiError(403, ERROR_CODES.LOGIN_REQUIRED);
-      const types = typesOf(user.logintype);
       const createdAt = (await accountCreatedAt(db, user.qbid)) ?? clock();
-      return ok<UserProfile>({
-        qbid: user.qbid,
-        nick_name: user.nickname,
-        logo: user.logo,
-        logintype: user.logintype,
-        account_id: user.openid,
-        appid: user.appid,
-        account_type: types.accountType,
-        token_type: types.tokenType,
-        created_at: Math.floor(createdAt / 1000),
-      });
+      return ok<UserProfile>({ ...accountFields(user), created_at: Math.floor(createdAt / 1000) });
     },
   });
 

@@ -5,9 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SNAPSHOT_ELEMENT_ID, type HubTool, type Snapshot } from '@toolhub/contracts';
+import { escapeHtml } from './plain-page';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** JSON inside a script element must not be able to close it. */
 const scriptJson = (value: unknown) =>

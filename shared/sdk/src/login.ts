@@ -4,7 +4,7 @@
  * The login panel itself is rendered by the shell from `loginPanelAtom`.
  */
 import { atom, useAtomValue } from 'jotai';
-import { LOGIN_RESULT_PARAM, serverLoginInfoSchema, type ServerLoginInfo } from '@toolhub/contracts';
+import { LOGIN_RESULT_PARAM, loginProviderSchema, serverLoginInfoSchema, type LoginProvider, type ServerLoginInfo } from '@toolhub/contracts';
 import { defineMessages } from './i18n';
 import { api, handleLoginRequired, isApiFailure } from './request';
 import { sdkStore } from './store';
@@ -12,7 +12,7 @@ import { toast } from './toast';
 
 export type LoginInfo = ServerLoginInfo;
 /** The account kinds the panel offers: the qq account, or the chat app (wx) by QR code. */
-export type LoginKind = 'qq' | 'wx';
+export type LoginKind = LoginProvider;
 
 export interface LoginPanelRequest {
   /** '立即登录' when absent, or a custom tip such as '请先登录'. */
@@ -177,7 +177,8 @@ export function rememberLoginType(kind: LoginKind): void {
 export function lastLoginType(): LoginKind | undefined {
   try {
     const stored = globalThis.localStorage?.getItem(LAST_LOGIN_TYPE_KEY);
-    return stored === 'qq' || stored === 'wx' ? stored : undefined;
+    const parsed = loginProviderSchema.safeParse(stored);
+    return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }

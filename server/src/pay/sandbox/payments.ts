@@ -7,15 +7,10 @@ import type { SandboxWxPayPaymentTable } from '../../db/tables/pay';
 
 export type SandboxPayment = Selectable<SandboxWxPayPaymentTable>;
 
-export interface NewSandboxPayment {
-  mchid: string;
-  appid: string;
-  out_trade_no: string;
-  description: string;
-  amount: number;
-  notify_url: string;
-  expires_at: number;
-}
+export type NewSandboxPayment = Pick<
+  SandboxWxPayPaymentTable,
+  'mchid' | 'appid' | 'out_trade_no' | 'description' | 'amount' | 'notify_url' | 'expires_at'
+>;
 
 const digits = (count: number) => Array.from({ length: count }, () => crypto.randomInt(10)).join('');
 
