@@ -15,6 +15,7 @@ import type { ServerContext } from './context';
 import type { Db } from './db';
 import { equityRoutes } from './equity';
 import { financeRoutes } from './finance/routes';
+import { gatewayRoutes } from './gateway';
 import { registerAbuseGuards } from './http/abuse';
 import { acceptJsonAsText } from './http/body';
 import { ApiError, ok, sendApiError } from './http/errors';
@@ -25,6 +26,9 @@ import type { HostedRemote } from './remote-hosting/workspace-source';
 import { payRoutes } from './pay';
 import { serveStatic } from './static/serve';
 import { statsRoutes } from './stats/routes';
+import { storageRoutes } from './storage';
+import type { TaskHandlerSpec } from './tasks/handler';
+import { taskRoutes } from './tasks';
 
 function listeningOrigin(app: FastifyInstance): string {
   const address = app.server.address();
@@ -42,9 +46,11 @@ export interface AppDeps {
   clock?: Clock;
   redis?: Redis;
   logger?: boolean;
+  /** Task handlers besides the registry's (tests and the bench add a no-op, a slow one, …). */
+  taskHandlers?: TaskHandlerSpec[];
 }
 
-export async function buildApp({ config, db, secret, remotes, clock = systemClock, redis, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, secret, remotes, clock = systemClock, redis, logger = false, taskHandlers = [] }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 10 * 1024 * 1024 });
   const context: ServerContext = { config, db, secret, clock, redis, selfOrigin: () => listeningOrigin(app) };
   await app.register(fastifyCookie);
@@ -82,6 +88,9 @@ export async function buildApp({ config, db, secret, remotes, clock = systemCloc
   await payRoutes(app, { ...context, login });
   await statsRoutes(app, { db, login });
   await financeRoutes(app, { db });
+  const storage = await storageRoutes(app, { ...context, login });
+  await taskRoutes(app, { ...context, login, storage, tools: () => toolsOf(remotes), extraHandlers: taskHandlers });
+  await gatewayRoutes(app, { ...context, login });
   await documentRoutes(app);
 
   await serveStatic(app, [

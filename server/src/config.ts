@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import type { ENVIRONMENTS } from '@toolhub/contracts';
 
@@ -35,6 +36,25 @@ export interface WxPayConfig {
   baseUrl: string;
 }
 
+/** Tencent COS with STS credentials; the embedded store answers the same protocol otherwise. */
+export interface CosConfig {
+  secretId: string;
+  secretKey: string;
+  /** `name-appid`, e.g. toolhub-1250000000 */
+  bucket: string;
+  region: string;
+}
+
+/** How the task engine runs engines. */
+export interface TaskEngineConfig {
+  /** Tasks running at once per process (worker threads). */
+  concurrency: number;
+  /** A runner renews its lease on a running task; one that expired means the runner died. */
+  leaseMs: number;
+  /** Runs of a task before it fails for good (a crash mid-task counts as a run). */
+  maxAttempts: number;
+}
+
 /** Configuration from environment variables (DESIGN §3); every one is optional on a laptop. */
 export interface Config {
   port: number;
@@ -64,6 +84,8 @@ export interface Config {
   trustProxy: boolean | string[];
   /** Requests per minute allowed per device and per IP on the API (error 3 beyond). */
   rateLimits: { perDevicePerMinute: number; perIpPerMinute: number };
+  cos?: CosConfig;
+  tasks: TaskEngineConfig;
 }
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
@@ -122,6 +144,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       perDevicePerMinute: Number(env.TOOLHUB_RATE_PER_DEVICE ?? 600),
       perIpPerMinute: Number(env.TOOLHUB_RATE_PER_IP ?? 3000),
+    },
+    cos: env.COS_SECRET_ID
+      ? {
+          secretId: env.COS_SECRET_ID,
+          secretKey: env.COS_SECRET_KEY ?? '',
+          bucket: env.COS_BUCKET ?? '',
+          region: env.COS_REGION ?? 'ap-guangzhou',
+        }
+      : undefined,
+    tasks: {
+      concurrency: Number(env.TOOLHUB_TASK_CONCURRENCY ?? Math.max(1, os.availableParallelism())),
+      leaseMs: Number(env.TOOLHUB_TASK_LEASE_MS ?? 30_000),
+      maxAttempts: Number(env.TOOLHUB_TASK_ATTEMPTS ?? 2),
     },
   };
 }

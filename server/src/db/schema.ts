@@ -2,6 +2,8 @@ import type { Generated } from 'kysely';
 import type { AccountTables } from './tables/accounts';
 import type { EquityTables } from './tables/equity';
 import type { PayTables } from './tables/pay';
+import type { StorageTables } from './tables/storage';
+import type { TaskTables } from './tables/tasks';
 
 /**
  * Every table of the hub. Each feature adds its tables here and a migration in
@@ -9,7 +11,7 @@ import type { PayTables } from './tables/pay';
  * column types are used (text, integer, real, bigint for epoch milliseconds). The tables of
  * the accounts work (login, equity and quota, pay) live in `tables/`, one file per area.
  */
-export interface Database extends AccountTables, EquityTables, PayTables {
+export interface Database extends AccountTables, EquityTables, PayTables, StorageTables, TaskTables {
   tool_stats: ToolStatsTable;
   tool_pv_log: ToolPvLogTable;
   hub_counter: HubCounterTable;

@@ -241,8 +241,16 @@ export const cosCredentialSchema = z.object({
   secret_id: z.string(),
   secret_key: z.string(),
   token: z.string(),
+  /** Epoch seconds after which the credential is refused. */
   expired_time: z.number(),
+  /** The one object key the credential may put. */
   cos_file_name: z.string(),
+  /**
+   * Where the hub's embedded store answers the COS object protocol for this bucket
+   * (`http(s)://host/cos/<bucket>`): the upload goes there instead of Tencent COS. Absent
+   * when the hub runs on Tencent COS.
+   */
+  endpoint: z.optional(z.string()),
 });
 export type CosCredential = z.infer<typeof cosCredentialSchema>;
 

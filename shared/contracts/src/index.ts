@@ -8,3 +8,6 @@ export * from './finance';
 export * from './equity-api';
 export * from './pay';
 export * from './login-api';
+export * from './storage-api';
+export * from './task-api';
+export * from './gateway';

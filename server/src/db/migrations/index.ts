@@ -3,6 +3,8 @@ import * as finance from './002_finance';
 import * as accounts from './003_accounts';
 import * as equity from './004_equity';
 import * as pay from './005_pay';
+import * as storage from './006_storage';
+import * as tasks from './007_tasks';
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new migration gets the
@@ -14,4 +16,6 @@ export const migrations = {
   '003_accounts': accounts,
   '004_equity': equity,
   '005_pay': pay,
+  '006_storage': storage,
+  '007_tasks': tasks,
 };

@@ -1,0 +1,58 @@
+/**
+ * The contract between the task engine and a tool's engine. A handler is a module's export
+ * that the engine runs off the event loop (a worker thread, or a worker process with BullMQ):
+ * it gets the task's input (business_data.data, parsed) and a context, and answers the result
+ * data and any files it made. Each tool family registers its handlers in `registry.ts`.
+ */
+
+export interface TaskContext {
+  /** Reads an object the task's owner uploaded (the engine checked the owner before running). */
+  readObject(key: string): Promise<Buffer>;
+  /** Reports progress, 0–100; the page's progress bar follows it. */
+  progress(percent: number): void;
+  /** Aborted when the task times out or is cancelled: stop work and throw. */
+  signal: AbortSignal;
+}
+
+export interface TaskFileOutput {
+  /** The name the visitor sees and downloads under, e.g. `part-1.pdf`. */
+  name: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+export interface TaskOutput {
+  /** Becomes business_data.data (as JSON). */
+  data: unknown;
+  files?: TaskFileOutput[];
+}
+
+export type TaskHandler = (input: unknown, ctx: TaskContext) => Promise<TaskOutput>;
+
+/**
+ * A failure the visitor should read: the catalogue code and the detail that becomes
+ * `err is <detail>` (e.g. 1201 when no image is detected). Any other error is a 1000.
+ */
+export class TaskFailure extends Error {
+  constructor(
+    readonly code: number,
+    readonly detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+/** How the engine runs one request type (business_data.type). */
+export interface TaskHandlerSpec {
+  type: number;
+  /** The tool's name, for logs and the page's `<tool name>失败！`. */
+  name: string;
+  /** URL (file:) of the module exporting the handler, so any worker can import it. */
+  module: string;
+  exportName: string;
+  timeoutMs: number;
+  /** A success consumes one use of the task's scene unless the owner has equity. */
+  metered: boolean;
+  /** The object keys in the input, checked to belong to the task's owner before it runs. */
+  inputObjects?: (input: unknown) => string[];
+}

@@ -1,0 +1,97 @@
+/**
+ * The task engine's calls (spec §3 "Tool task request", "Recognition request and response";
+ * §4 "Tasks and upload"; §7 "Proxy tasks", "Convert and PDF"). The request entity itself,
+ * `toolTaskRequestSchema`, is in `entities.ts`.
+ */
+import { z } from 'zod/mini';
+
+/** A task's life: created (queued), running, then done or failed. */
+export const TASK_STATES = ['created', 'running', 'done', 'failed'] as const;
+export type TaskState = (typeof TASK_STATES)[number];
+
+/** `common_rsp.task_status`: 200 only when the task is done (spec §8 "Screen messages"). */
+export const TASK_STATUS = { pending: 102, done: 200, failed: 500 } as const;
+
+// A create names itself with the IDEMPOTENCY_KEY_HEADER of equity-api: a retry with the same
+// key gets the same task.
+
+/** How long a `is_async: false` create waits for the result before answering `pending`. */
+export const SYNC_TASK_WAIT_MS = 60_000;
+
+/** `rsp_header`: ret_code 0 when all is well; otherwise a catalogue code and `err is <detail>`. */
+export const rspHeaderSchema = z.object({ ret_code: z.int(), reason: z.string() });
+export type RspHeader = z.infer<typeof rspHeaderSchema>;
+
+/** Builds the reason of a failure so the page's rule (spec §8) reads `detail` back. */
+export const taskReason = (detail: string) => `err is ${detail}`;
+/** The `X` of `err is X` in a reason, or undefined. */
+export function reasonDetail(reason: string | undefined): string | undefined {
+  const match = /err is (.+)$/s.exec(reason ?? '');
+  return match?.[1].trim() || undefined;
+}
+
+/** A file a task wrote: its object key and a time-limited URL to download it. */
+export const taskFileSchema = z.object({ name: z.string(), cos_name: z.string(), url: z.string() });
+export type TaskFile = z.infer<typeof taskFileSchema>;
+
+/** Answer of /toolproxy/v1/create and /toolproxy/v1/query. */
+export const toolTaskResponseSchema = z.object({
+  common_rsp: z.object({
+    task_id: z.string(),
+    task_status: z.int(),
+    state: z.enum(TASK_STATES),
+    /** 0–100, as the engine reports it. */
+    progress: z.number(),
+  }),
+  business_data: z.object({
+    /** 0 on success; the catalogue code of the failure otherwise. */
+    Type: z.int(),
+    /** The engine's result as a JSON string; '' until done. */
+    data: z.string(),
+    files: z._default(z.array(taskFileSchema), []),
+  }),
+  rsp_header: rspHeaderSchema,
+});
+export type ToolTaskResponse = z.infer<typeof toolTaskResponseSchema>;
+
+/** POST /toolproxy/v1/query */
+export const toolTaskQuerySchema = z.object({ task_id: z.string().check(z.minLength(1), z.maxLength(64)) });
+
+/** POST /toolproxy/v1/token: a token for `auth_type` 3 (`token_auth_info`), bound to the tool and device. */
+export const toolTokenRequestSchema = z.object({ req_header: z.object({ tool_id: z.int() }) });
+export const toolTokenResponseSchema = z.object({
+  rsp_header: rspHeaderSchema,
+  data: z.object({ token: z.string(), expires_at: z.int() }),
+});
+
+/**
+ * /cgi-bin/convert/createtask and /api/pdfconvert/createPdfTask: the same engine with a plain
+ * body, for pages that send the visitor's session (cookie) instead of an auth_info.
+ */
+export const simpleTaskRequestSchema = z.object({
+  type: z.int(),
+  tool_id: z.int(),
+  scene: z.string().check(z.minLength(1), z.maxLength(64)),
+  /** The engine's input as a JSON string. */
+  data: z.string(),
+  is_async: z._default(z.boolean(), true),
+});
+export type SimpleTaskRequest = z.infer<typeof simpleTaskRequestSchema>;
+
+/** /cgi-bin/convert/querytask and /api/pdfconvert/queryPdfTask */
+export const simpleTaskQuerySchema = toolTaskQuerySchema;
+
+/** What the plain task calls answer in `data`. */
+export const taskViewSchema = z.object({
+  task_id: z.string(),
+  state: z.enum(TASK_STATES),
+  progress: z.number(),
+  /** The engine's result as a JSON string, when done. */
+  result: z.optional(z.string()),
+  files: z._default(z.array(taskFileSchema), []),
+  /** When failed: the catalogue code and the reason (`err is …`). */
+  error_code: z.optional(z.int()),
+  reason: z.optional(z.string()),
+});
+export type TaskView = z.infer<typeof taskViewSchema>;
+export const taskViewResponseSchema = z.object({ ret: z.int(), data: taskViewSchema });
