@@ -10,20 +10,25 @@
  *
  * `pnpm exec tsx load.ts` runs it alone; run.ts prints these lines after its own figures.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { HttpBrowser, json, logInWithQq } from '../server/src/test-http-browser';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
-const SERVER_DIR = path.join(ROOT, 'server');
-/** The database drivers are the server's dependencies; bench reads its database with the same ones. */
-const serverRequire = createRequire(path.join(SERVER_DIR, 'package.json'));
+import {
+  apiHeaders,
+  killGroup,
+  logIn,
+  pgDb,
+  running,
+  serverEnv,
+  sqliteDb,
+  startServer,
+  stopServer,
+  type BenchDb,
+  type Server,
+  type Session,
+} from './servers';
 
 const SCENE = 'bench';
 /** Paid uses given to the bench user: far more than a run can consume, so it never runs out. */
@@ -31,182 +36,7 @@ const PAID_USES = 1_000_000;
 const DURATION_S = 10;
 /** Connections in all; split between the processes when there are several. */
 const CONNECTIONS = 20;
-/** Per-minute limits no run reaches, so the limiter never answers 429 during the load. */
-const NO_LIMIT = '100000000';
 
-// ---------------------------------------------------------------------------------------------
-// Server processes
-
-interface Server {
-  base: string;
-  child: ChildProcess;
-  log: string;
-}
-
-const running = new Set<Server>();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The environment of a bench server: the caller's, minus any Toolhub configuration it had. */
-function serverEnv(config: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (!/^(TOOLHUB_|DATABASE_|REDIS_URL$|QQ_CONNECT_|WX_OPEN_|WXPAY_|COS_|PORT$|HOST$|DATA_DIR$)/.test(name)) env[name] = value;
-  }
-  return { ...env, TOOLHUB_ENV: 'test', TOOLHUB_RATE_PER_DEVICE: NO_LIMIT, TOOLHUB_RATE_PER_IP: NO_LIMIT, ...config };
-}
-
-const logTail = (file: string) => {
-  try {
-    return fs.readFileSync(file, 'utf8').split('\n').slice(-15).join('\n');
-  } catch {
-    return '';
-  }
-};
-
-/** Starts `server/src/main.ts` (it migrates at start-up) and waits for /healthz. */
-async function startServer(env: NodeJS.ProcessEnv, workDir: string): Promise<Server> {
-  const port = await freePort();
-  const log = path.join(workDir, `server-${port}.log`);
-  const out = fs.openSync(log, 'a');
-  // A process group of its own, so that stopping it stops everything it started.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: { ...env, PORT: String(port) },
-    stdio: ['ignore', out, out],
-    detached: true,
-  });
-  fs.closeSync(out);
-  const server: Server = { base: `http://127.0.0.1:${port}`, child, log };
-  running.add(server);
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      running.delete(server);
-      throw new Error(`server on port ${port} exited during start-up:\n${logTail(log)}`);
-    }
-    try {
-      if ((await fetch(`${server.base}/healthz`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    if (i > 120) {
-      await stopServer(server);
-      throw new Error(`server on port ${port} did not start:\n${logTail(log)}`);
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
-function killGroup(server: Server, signal: NodeJS.Signals) {
-  try {
-    if (server.child.pid) process.kill(-server.child.pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-async function stopServer(server: Server) {
-  running.delete(server);
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(false), 5000);
-    server.child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-  killGroup(server, 'SIGTERM');
-  if (!(await exited)) killGroup(server, 'SIGKILL');
-}
-
-// ---------------------------------------------------------------------------------------------
-// Logging in through the sandbox QQ Connect pages, as a browser does
-
-interface Session {
-  /** `guid=…; token=…`: the device and the login session. */
-  cookie: string;
-  /** The /api/getToken token, bound to the guid. */
-  authorization: string;
-  qbid: string;
-}
-
-const apiHeaders = (base: string, session: Session, post: boolean): Record<string, string> => ({
-  authorization: session.authorization,
-  timestamp: String(Math.floor(Date.now() / 1000)),
-  cookie: session.cookie,
-  ...(post ? { 'content-type': 'text/plain;charset=UTF-8', origin: base } : {}),
-});
-
-/** A real login through the sandbox QQ Connect pages (the server's own HTTP browser); then the API token and the qbid. */
-async function logIn(base: string): Promise<Session> {
-  const browser = new HttpBrowser(base);
-  await logInWithQq(browser, `bench ${crypto.randomBytes(4).toString('hex')}`);
-  const [guid, token] = [browser.cookies.get('guid'), browser.cookies.get('token')];
-  if (!guid || !token) throw new Error('no guid or token cookie after the login');
-  const { data } = json<{ data: { isLogin: boolean; qbid?: string } }>(await browser.apiGet('/api/getLoginInfo'));
-  if (!data.isLogin || !data.qbid) throw new Error('getLoginInfo answered without a logged-in user');
-  return { cookie: `guid=${guid}; token=${token}`, authorization: await browser.apiToken(), qbid: data.qbid };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The database, read and written directly by the bench (set-up and the invariant only)
-
-interface BenchDb {
-  /** `?` placeholders on both databases. */
-  all<T>(sql: string, params?: unknown[]): Promise<T[]>;
-  close(): Promise<void>;
-}
-
-interface SqliteDatabase {
-  pragma(source: string): unknown;
-  prepare(sql: string): { reader: boolean; all(...params: unknown[]): unknown[]; run(...params: unknown[]): unknown };
-  close(): void;
-}
-
-interface PgClient {
-  connect(): Promise<unknown>;
-  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
-  end(): Promise<void>;
-}
-
-const pgModule = () => serverRequire('pg') as { Client: new (config: { connectionString: string; options?: string }) => PgClient };
-
-/** A second connection to the server's SQLite file while it runs (WAL lets both work). */
-function sqliteDb(dataDir: string): BenchDb {
-  const Database = serverRequire('better-sqlite3') as new (file: string) => SqliteDatabase;
-  const db = new Database(path.join(dataDir, 'toolhub.sqlite'));
-  db.pragma('busy_timeout = 5000');
-  return {
-    all: async <T>(sql: string, params: unknown[] = []) => {
-      const statement = db.prepare(sql);
-      if (statement.reader) return statement.all(...params) as T[];
-      statement.run(...params);
-      return [];
-    },
-    close: async () => db.close(),
-  };
-}
-
-async function pgDb(url: string, schema?: string): Promise<BenchDb> {
-  const client = new (pgModule().Client)({ connectionString: url, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
-  await client.connect();
-  return {
-    all: async <T>(sql: string, params: unknown[] = []) => {
-      let n = 0;
-      return (await client.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows as T[];
-    },
-    close: () => client.end(),
-  };
-}
 
 /**
  * Bench set-up, not product behaviour: a paid pack is normally granted by a paid order
