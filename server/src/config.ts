@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { ENVIRONMENTS } from '@toolhub/contracts';
+import { SYNC_TASK_WAIT_MS, type ENVIRONMENTS } from '@toolhub/contracts';
 
 export type Environment = (typeof ENVIRONMENTS)[number] | (string & {});
 
@@ -43,16 +43,27 @@ export interface CosConfig {
   /** `name-appid`, e.g. toolhub-1250000000 */
   bucket: string;
   region: string;
+  /**
+   * COS_DOMAIN: another endpoint than `<bucket>.cos.<region>.myqcloud.com` (a private or
+   * accelerated one), as the SDK's `Domain`; `{Bucket}` and `{Region}` are filled in.
+   */
+  domain?: string;
 }
 
 /** How the task engine runs engines. */
 export interface TaskEngineConfig {
-  /** Tasks running at once per process (worker threads). */
+  /** Tasks running at once per process (worker threads, and jobs of a BullMQ worker process). */
   concurrency: number;
   /** A runner renews its lease on a running task; one that expired means the runner died. */
   leaseMs: number;
   /** Runs of a task before it fails for good (a crash mid-task counts as a run). */
   maxAttempts: number;
+  /** How long an `is_async: false` create waits for the result before answering `pending`. */
+  syncWaitMs: number;
+  /** On shutdown, how long running tasks may finish before they are stopped and handed back. */
+  drainMs: number;
+  /** The BullMQ queue (with REDIS_URL); each deployment, or test, names its own. */
+  queue: string;
 }
 
 /** Configuration from environment variables (DESIGN §3); every one is optional on a laptop. */
@@ -151,12 +162,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secretKey: env.COS_SECRET_KEY ?? '',
           bucket: env.COS_BUCKET ?? '',
           region: env.COS_REGION ?? 'ap-guangzhou',
+          domain: env.COS_DOMAIN || undefined,
         }
       : undefined,
     tasks: {
       concurrency: Number(env.TOOLHUB_TASK_CONCURRENCY ?? Math.max(1, os.availableParallelism())),
       leaseMs: Number(env.TOOLHUB_TASK_LEASE_MS ?? 30_000),
       maxAttempts: Number(env.TOOLHUB_TASK_ATTEMPTS ?? 2),
+      syncWaitMs: Number(env.TOOLHUB_TASK_SYNC_WAIT_MS ?? SYNC_TASK_WAIT_MS),
+      drainMs: Number(env.TOOLHUB_TASK_DRAIN_MS ?? 10_000),
+      queue: env.TOOLHUB_TASK_QUEUE || 'toolhub-tasks',
     },
   };
 }

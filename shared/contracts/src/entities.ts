@@ -131,6 +131,8 @@ export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 export const uploadResponseSchema = z.object({
   header: z.object({ retCode: z.int() }),
   tempUrl: z.optional(z.string()),
+  /** The stored object's key, for a task that reads the file (as raw_data). */
+  cos_file_name: z.optional(z.string()),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
@@ -241,6 +243,12 @@ export const cosCredentialSchema = z.object({
   secret_id: z.string(),
   secret_key: z.string(),
   token: z.string(),
+  /**
+   * Epoch seconds from which the credential is valid (as STS answers it). Handed to the SDK
+   * as `StartTime` with `ExpiredTime`, it signs over the credential's own window, so a page
+   * whose clock is off still uploads.
+   */
+  start_time: z.optional(z.number()),
   /** Epoch seconds after which the credential is refused. */
   expired_time: z.number(),
   /** The one object key the credential may put. */
