@@ -34,6 +34,10 @@ export type TaskHandler = (input: unknown, ctx: TaskContext) => Promise<TaskOutp
  * `err is <detail>` (e.g. 1201 when no image is detected). Any other error is a 1000.
  */
 export class TaskFailure extends Error {
+  // Recognised by name in the worker thread: structured clone would not carry the class or
+  // its fields back, so the worker entry turns a TaskFailure into plain data itself.
+  override readonly name = 'TaskFailure';
+
   constructor(
     readonly code: number,
     readonly detail: string,
@@ -50,9 +54,13 @@ export interface TaskHandlerSpec {
   /** URL (file:) of the module exporting the handler, so any worker can import it. */
   module: string;
   exportName: string;
+  /** A run that takes longer is stopped (its signal aborts, then its thread ends) and the task fails. */
   timeoutMs: number;
   /** A success consumes one use of the task's scene unless the owner has equity. */
   metered: boolean;
-  /** The object keys in the input, checked to belong to the task's owner before it runs. */
+  /**
+   * The object keys in the input, checked to belong to the task's owner when the task is
+   * created; `readObject` reads only these. Runs in the server process, never in a worker.
+   */
   inputObjects?: (input: unknown) => string[];
 }

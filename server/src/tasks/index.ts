@@ -1,12 +1,17 @@
 /**
  * The task engine: /toolproxy/v1/*, /cgi-bin/convert/*task and /api/pdfconvert/*PdfTask, the
- * persisted tasks, the runners (worker threads, or BullMQ with REDIS_URL) and the reaper.
+ * persisted tasks, the runners (worker threads, or BullMQ with REDIS_URL) and the reaper. The
+ * engine starts when the app is ready and stops (draining its running tasks) when it closes.
  */
 import type { FastifyInstance } from 'fastify';
 import type { LoggedInContext } from '../context';
 import type { HubTool } from '@toolhub/contracts';
-import type { Storage } from '../storage';
+import type { Storage } from '../storage/types';
+import { TaskEngine } from './engine';
 import type { TaskHandlerSpec } from './handler';
+import { createRegistry } from './registry';
+import { registerTaskRoutes } from './routes';
+import { TaskService } from './service';
 
 export interface TaskEngineContext extends LoggedInContext {
   storage: Storage;
@@ -17,5 +22,9 @@ export interface TaskEngineContext extends LoggedInContext {
 }
 
 export async function taskRoutes(app: FastifyInstance, ctx: TaskEngineContext): Promise<void> {
-  // Not built yet.
+  const registry = createRegistry(ctx.extraHandlers);
+  const engine = new TaskEngine({ config: ctx.config, db: ctx.db, clock: ctx.clock, storage: ctx.storage, registry, log: app.log, role: 'server' });
+  app.addHook('onReady', async () => engine.start());
+  app.addHook('onClose', async () => engine.stop());
+  registerTaskRoutes(app, ctx, new TaskService(ctx, registry, engine));
 }

@@ -4,6 +4,7 @@
  * `toolTaskRequestSchema`, is in `entities.ts`.
  */
 import { z } from 'zod/mini';
+import { TASK_AUTH_TYPES, backendLoginParamSchema } from './entities';
 
 /** A task's life: created (queued), running, then done or failed. */
 export const TASK_STATES = ['created', 'running', 'done', 'failed'] as const;
@@ -54,8 +55,51 @@ export const toolTaskResponseSchema = z.object({
 });
 export type ToolTaskResponse = z.infer<typeof toolTaskResponseSchema>;
 
-/** POST /toolproxy/v1/query */
-export const toolTaskQuerySchema = z.object({ task_id: z.string().check(z.minLength(1), z.maxLength(64)) });
+const taskIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
+
+/**
+ * POST /toolproxy/v1/query. Spec §7 sends it as the task request entity: then the task_id is
+ * in business_data.data (`{"task_id": …}`) and auth_type / req_header.auth_info say who asks,
+ * as at create (a task created with login_auth_info is read with it). `{task_id}` alone is read
+ * with the cookie session. Only the task's owner may read it.
+ */
+export const toolTaskQuerySchema = z
+  .object({
+    task_id: z.optional(taskIdSchema),
+    business_data: z.optional(z.object({ data: z.string() })),
+    req_header: z.optional(
+      z.object({
+        auth_info: z._default(
+          z.object({
+            login_auth_info: z.optional(backendLoginParamSchema),
+            token_auth_info: z.optional(z.object({ token: z.string() })),
+          }),
+          {},
+        ),
+        tool_id: z.optional(z.int()),
+      }),
+    ),
+    auth_type: z._default(z.union([z.literal(TASK_AUTH_TYPES.none), z.literal(TASK_AUTH_TYPES.login), z.literal(TASK_AUTH_TYPES.token)]), TASK_AUTH_TYPES.none),
+  })
+  .check(
+    z.refine((query) => query.task_id !== undefined || query.business_data !== undefined, {
+      message: 'task_id (or business_data.data with a task_id) is required',
+      path: ['task_id'],
+    }),
+  );
+export type ToolTaskQuery = z.infer<typeof toolTaskQuerySchema>;
+
+/** The task_id of a query: top-level, or in business_data.data; undefined when neither holds one. */
+export function taskIdOfQuery(query: ToolTaskQuery): string | undefined {
+  if (query.task_id) return query.task_id;
+  try {
+    const data: unknown = JSON.parse(query.business_data?.data ?? '');
+    const taskId = typeof data === 'object' && data !== null ? (data as { task_id?: unknown }).task_id : undefined;
+    return taskIdSchema.safeParse(taskId).success ? (taskId as string) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** POST /toolproxy/v1/token: a token for `auth_type` 3 (`token_auth_info`), bound to the tool and device. */
 export const toolTokenRequestSchema = z.object({ req_header: z.object({ tool_id: z.int() }) });
@@ -78,8 +122,8 @@ export const simpleTaskRequestSchema = z.object({
 });
 export type SimpleTaskRequest = z.infer<typeof simpleTaskRequestSchema>;
 
-/** /cgi-bin/convert/querytask and /api/pdfconvert/queryPdfTask */
-export const simpleTaskQuerySchema = toolTaskQuerySchema;
+/** /cgi-bin/convert/querytask and /api/pdfconvert/queryPdfTask (POST body or GET query): read with the cookie session. */
+export const simpleTaskQuerySchema = z.object({ task_id: taskIdSchema });
 
 /** What the plain task calls answer in `data`. */
 export const taskViewSchema = z.object({

@@ -32,11 +32,21 @@ export interface ToolTaskTable {
   result_objects: string | null;
   error_code: number | null;
   reason: string | null;
-  /** 'equity', 'free' or 'paid' once a success is charged; null before or when nothing is due. */
+  /** 'equity', 'free' or 'paid' once a success is charged (ledger key `task:<task_id>`); null before or when nothing is due. */
   charge_source: string | null;
+  /** Runs started so far; a run that died counts (config.tasks.maxAttempts). */
   attempts: number;
-  /** Who runs it now and until when its lease holds; an expired lease means the runner died. */
+  /**
+   * The process holding the task: the one running it, or (without Redis) the server whose
+   * in-process queue it waits in. Null while it waits in the shared Redis queue. A done or
+   * failed task keeps the id of the process that ran it last.
+   */
   worker: string | null;
+  /**
+   * Until when the holder's lease holds, epoch ms of real time (never a test's clock); the
+   * holder renews it. Past it, a reaper takes the task over. For a task waiting in the Redis
+   * queue, when the reaper hands it out again if no worker took it. Null once finished.
+   */
   lease_until: number | null;
   timeout_ms: number;
   created_at: number;

@@ -1,0 +1,101 @@
+/**
+ * The task calls (spec §7 "Proxy tasks", "Convert and PDF"): the proxy's token, create and
+ * query with the task request entity, and the plain convert/PDF create and query that ride
+ * on the page's session. One engine answers them all.
+ */
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  TASK_AUTH_TYPES,
+  simpleTaskQuerySchema,
+  simpleTaskRequestSchema,
+  taskIdOfQuery,
+  toolTaskQuerySchema,
+  toolTaskRequestSchema,
+  toolTokenRequestSchema,
+  type TaskView,
+  type ToolTaskResponse,
+} from '@toolhub/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, ok, parseInput } from '../http/errors';
+import { publicOrigin } from '../login/origin';
+import { callerOf } from './callers';
+import type { TaskEngineContext } from './index';
+import type { TaskService } from './service';
+import type { TaskRow } from './task-rows';
+import { issueToolToken } from './tool-token';
+import { filesOf, taskView, toolTaskResponse } from './views';
+
+const PLAIN_CREATE_PATHS = ['/cgi-bin/convert/createtask', '/api/pdfconvert/createPdfTask'];
+const PLAIN_QUERY_PATHS = ['/cgi-bin/convert/querytask', '/api/pdfconvert/queryPdfTask'];
+const SESSION_AUTH = { auth_type: TASK_AUTH_TYPES.none, auth_info: {} };
+
+const idempotencyKeyOf = (request: FastifyRequest) => {
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+  return typeof header === 'string' ? header : undefined;
+};
+
+export function registerTaskRoutes(app: FastifyInstance, ctx: TaskEngineContext, service: TaskService): void {
+  const proxyAnswer = (request: FastifyRequest, task: TaskRow): ToolTaskResponse =>
+    toolTaskResponse(task, filesOf(task, ctx.storage, publicOrigin(ctx.config, request)));
+  const plainAnswer = (request: FastifyRequest, task: TaskRow): { ret: number; data: TaskView } =>
+    ok(taskView(task, filesOf(task, ctx.storage, publicOrigin(ctx.config, request))));
+
+  app.post('/toolproxy/v1/token', async (request) => {
+    const { req_header } = parseInput(toolTokenRequestSchema, request.body);
+    const user = await ctx.login(request);
+    const { token, expiresAt } = issueToolToken(ctx.secret, { toolId: req_header.tool_id, guid: request.guid, sessionId: user?.sessionId }, Date.now());
+    return { rsp_header: { ret_code: 0, reason: '' }, data: { token, expires_at: expiresAt } };
+  });
+
+  app.post('/toolproxy/v1/create', async (request) => {
+    const { business_data, req_header, is_async, auth_type } = parseInput(toolTaskRequestSchema, request.body);
+    // A type the hub cannot run is the first thing to say, before who is asking.
+    service.handlerFor(business_data.type);
+    const caller = await callerOf(ctx, request, { auth_type, auth_info: req_header.auth_info, tool_id: req_header.tool_id });
+    const task = await service.create({
+      type: business_data.type,
+      toolId: req_header.tool_id,
+      scene: req_header.bussiness_info.scene,
+      data: business_data.data,
+      isAsync: is_async,
+      caller,
+      idempotencyKey: idempotencyKeyOf(request),
+    });
+    return proxyAnswer(request, task);
+  });
+
+  app.post('/toolproxy/v1/query', async (request) => {
+    const query = parseInput(toolTaskQuerySchema, request.body);
+    const taskId = taskIdOfQuery(query);
+    if (!taskId) throw badRequest('task_id is required');
+    const caller = await callerOf(ctx, request, { auth_type: query.auth_type, auth_info: query.req_header?.auth_info ?? {}, tool_id: query.req_header?.tool_id });
+    return proxyAnswer(request, await service.read(taskId, caller));
+  });
+
+  for (const path of PLAIN_CREATE_PATHS) {
+    app.post(path, async (request) => {
+      const body = parseInput(simpleTaskRequestSchema, request.body);
+      service.handlerFor(body.type);
+      const caller = await callerOf(ctx, request, SESSION_AUTH);
+      const task = await service.create({
+        type: body.type,
+        toolId: body.tool_id,
+        scene: body.scene,
+        data: body.data,
+        isAsync: body.is_async,
+        caller,
+        idempotencyKey: idempotencyKeyOf(request),
+      });
+      return plainAnswer(request, task);
+    });
+  }
+
+  for (const path of PLAIN_QUERY_PATHS) {
+    const query = async (request: FastifyRequest) => {
+      const { task_id } = parseInput(simpleTaskQuerySchema, request.method === 'GET' ? request.query : request.body);
+      return plainAnswer(request, await service.read(task_id, await callerOf(ctx, request, SESSION_AUTH)));
+    };
+    app.post(path, query);
+    app.get(path, query);
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * Creating and reading tasks, whichever call asks: the proxy calls and the plain convert/PDF
+ * calls differ only in their envelopes. A create is checked in full before anything is
+ * written (type, login, quota, input, objects); a retried create with the same
+ * Idempotency-Key answers the task of the first one and runs nothing new.
+ */
+import crypto from 'node:crypto';
+import { ERROR_CODES } from '@toolhub/contracts';
+import { ApiError, badRequest } from '../http/errors';
+import type { Caller } from './callers';
+import { mayRead } from './callers';
+import { catalogToolsOf, requireLoginWhenCharged, requireUseLeft } from './charging';
+import type { TaskEngine } from './engine';
+import type { TaskHandlerSpec } from './handler';
+import type { TaskEngineContext } from './index';
+import type { HandlerRegistry } from './registry';
+import { findByIdempotencyKey, findTask, insertTask, type TaskRow } from './task-rows';
+
+/** business_data.data carries names of stored objects, not files: this is plenty. */
+export const MAX_TASK_INPUT_CHARS = 256 * 1024;
+const MAX_IDEMPOTENCY_KEY_CHARS = 128;
+
+export interface NewTask {
+  type: number;
+  toolId: number;
+  scene: string;
+  /** The handler's input as a JSON string. */
+  data: string;
+  isAsync: boolean;
+  caller: Caller;
+  idempotencyKey?: string;
+}
+
+const isEnded = (task: TaskRow | undefined) => task?.state === 'done' || task?.state === 'failed';
+
+export class TaskService {
+  constructor(
+    private readonly ctx: TaskEngineContext,
+    private readonly registry: HandlerRegistry,
+    private readonly engine: TaskEngine,
+  ) {}
+
+  /** The handler of a request type, or the error the caller should read. */
+  handlerFor(type: number): TaskHandlerSpec {
+    const found = this.registry.lookup(type);
+    if (found.kind === 'unknown') throw badRequest(`unknown request type ${type}`);
+    if (found.kind === 'not-open') throw new ApiError(501, ERROR_CODES.NOT_OPEN, found.tool);
+    return found.spec;
+  }
+
+  /** Creates the task (or finds the one of an earlier try) and answers it, after waiting when it is not async. */
+  async create(request: NewTask): Promise<TaskRow> {
+    const { ctx } = this;
+    const spec = this.handlerFor(request.type);
+    const catalogTools = catalogToolsOf(ctx.tools(), request.scene, request.toolId);
+    const scene = request.scene || catalogTools[0]?.scene || '';
+    const key = idempotencyKeyOf(request.idempotencyKey);
+    if (key) {
+      const earlier = await findByIdempotencyKey(ctx.db, request.caller.owner, key);
+      if (earlier) return this.answerEarlier(earlier, { ...request, scene });
+    }
+
+    requireLoginWhenCharged(catalogTools, request.caller.user);
+    const payer = { owner: request.caller.owner, qbid: request.caller.user?.qbid ?? null };
+    if (spec.metered) {
+      if (!scene) throw badRequest(`req_header.bussiness_info.scene is required for ${spec.name}`);
+      await requireUseLeft(ctx.db, payer, scene, ctx.clock());
+    }
+    const input = parseTaskInput(request.data);
+    const inputObjects = spec.inputObjects?.(input) ?? [];
+    await this.requireOwnObjects(inputObjects, request.caller);
+
+    const now = ctx.clock();
+    const task: TaskRow = {
+      task_id: crypto.randomUUID(),
+      owner: payer.owner,
+      qbid: payer.qbid,
+      guid: request.caller.guid,
+      tool_id: request.toolId,
+      req_type: request.type,
+      scene,
+      metered: spec.metered ? 1 : 0,
+      idempotency_key: key ?? null,
+      state: 'created',
+      progress: 0,
+      input: request.data,
+      input_objects: JSON.stringify(inputObjects),
+      result: null,
+      result_objects: null,
+      error_code: null,
+      reason: null,
+      charge_source: null,
+      attempts: 0,
+      worker: this.engine.holdsQueued ? this.engine.worker : null,
+      lease_until: Date.now() + ctx.config.tasks.leaseMs,
+      timeout_ms: spec.timeoutMs,
+      created_at: now,
+      started_at: null,
+      finished_at: null,
+    };
+    if (!(await insertTask(ctx.db, task))) {
+      // A retry with the same key got in between: its task is the answer.
+      const earlier = key && (await findByIdempotencyKey(ctx.db, task.owner, key));
+      if (!earlier) throw new Error('an idempotency conflict without an earlier task');
+      return this.answerEarlier(earlier, { ...request, scene });
+    }
+    if (request.isAsync) {
+      await this.engine.handOut(task.task_id, 0);
+      return task;
+    }
+    const ended = this.waitForEnd(task.task_id, false);
+    await this.engine.handOut(task.task_id, 0);
+    await ended;
+    return (await findTask(ctx.db, task.task_id)) ?? task;
+  }
+
+  private async answerEarlier(earlier: TaskRow, request: NewTask): Promise<TaskRow> {
+    if (earlier.req_type !== request.type || earlier.input !== request.data || earlier.scene !== request.scene) {
+      throw new ApiError(409, ERROR_CODES.BAD_REQUEST, 'this Idempotency-Key was used for another task');
+    }
+    if (request.isAsync || isEnded(earlier)) return earlier;
+    await this.waitForEnd(earlier.task_id, true);
+    return (await findTask(this.ctx.db, earlier.task_id)) ?? earlier;
+  }
+
+  private waitForEnd(taskId: string, checkFirst: boolean): Promise<void> {
+    const ended = async () => isEnded(await findTask(this.ctx.db, taskId));
+    return this.engine.ends.waitFor(taskId, this.ctx.config.tasks.syncWaitMs, ended, { checkFirst });
+  }
+
+  /** A task reads only objects of its owner (uploaded on this device before logging in counts too). */
+  private async requireOwnObjects(keys: string[], caller: Caller): Promise<void> {
+    const now = this.ctx.clock();
+    for (const key of keys) {
+      const owner = await this.ctx.storage.ownerOf(key, now);
+      if (owner !== caller.owner && owner !== `g:${caller.guid}`) throw new ApiError(404, ERROR_CODES.BAD_REQUEST, `no such file ${key}`);
+    }
+  }
+
+  /** A task for its owner; anyone else is told there is no such task. */
+  async read(taskId: string, caller: Caller): Promise<TaskRow> {
+    const task = await findTask(this.ctx.db, taskId);
+    if (!task || !mayRead(task, caller)) throw new ApiError(404, ERROR_CODES.BAD_REQUEST, 'no such task');
+    return task;
+  }
+}
+
+function idempotencyKeyOf(key: string | undefined): string | undefined {
+  if (key === undefined || key === '') return undefined;
+  if (key.length > MAX_IDEMPOTENCY_KEY_CHARS) throw badRequest(`Idempotency-Key is longer than ${MAX_IDEMPOTENCY_KEY_CHARS} characters`);
+  return key;
+}
+
+function parseTaskInput(data: string): unknown {
+  if (data.length > MAX_TASK_INPUT_CHARS) throw badRequest(`business_data.data is longer than ${MAX_TASK_INPUT_CHARS} characters`);
+  try {
+    return JSON.parse(data);
+  } catch {
+    throw badRequest('business_data.data is not JSON');
+  }
+}

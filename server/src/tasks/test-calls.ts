@@ -1,0 +1,77 @@
+/** The task calls as a page makes them, for the task tests (over inject). */
+import crypto from 'node:crypto';
+import { consumeCountResponseSchema, toolTaskResponseSchema, type BackendLoginParam, type ToolTaskResponse } from '@toolhub/contracts';
+import { expect } from 'vitest';
+import { getCall, postCall } from '../equity/test-calls';
+import type { TestApp } from '../test-support';
+
+type Headers = Record<string, string>;
+type Hub = Pick<TestApp, 'app'>;
+
+export const uniqueScene = (name: string) => `${name}_${crypto.randomBytes(4).toString('hex')}`;
+
+export interface ProxyTaskOptions {
+  type: number;
+  data?: unknown;
+  scene?: string;
+  toolId?: number;
+  isAsync?: boolean;
+  loginAuthInfo?: BackendLoginParam;
+  toolToken?: string;
+}
+
+/** The task request entity of spec §3, as the SDK sends it. */
+export function proxyTask({ type, data = {}, scene = 'task_test', toolId = 9100, isAsync = true, loginAuthInfo, toolToken }: ProxyTaskOptions) {
+  return {
+    business_data: { data: JSON.stringify(data), type },
+    req_header: {
+      auth_info: { ...(loginAuthInfo ? { login_auth_info: loginAuthInfo } : {}), ...(toolToken ? { token_auth_info: { token: toolToken } } : {}) },
+      bussiness_info: { appid: 'tool', scene },
+      gpt_info: {},
+      tool_id: toolId,
+      user_info: { guid: 'page-guid', qimei36: '', qua2: '' },
+    },
+    is_async: isAsync,
+    auth_type: loginAuthInfo ? 1 : toolToken ? 3 : 0,
+  };
+}
+
+export const createCall = (t: Hub, h: Headers, options: ProxyTaskOptions, extraHeaders: Headers = {}) =>
+  postCall(t, h, '/toolproxy/v1/create', proxyTask(options), extraHeaders);
+
+/** A create that must be accepted: its answer. */
+export async function created(t: Hub, h: Headers, options: ProxyTaskOptions, extraHeaders: Headers = {}): Promise<ToolTaskResponse> {
+  const res = await createCall(t, h, options, extraHeaders);
+  expect(res.statusCode, res.body).toBe(200);
+  return toolTaskResponseSchema.parse(res.json());
+}
+
+export const queryCall = (t: Hub, h: Headers, taskId: string, body: Record<string, unknown> = {}) =>
+  postCall(t, h, '/toolproxy/v1/query', { task_id: taskId, ...body });
+
+export async function queried(t: Hub, h: Headers, taskId: string, body: Record<string, unknown> = {}): Promise<ToolTaskResponse> {
+  const res = await queryCall(t, h, taskId, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return toolTaskResponseSchema.parse(res.json());
+}
+
+const ended = (answer: ToolTaskResponse) => answer.common_rsp.state === 'done' || answer.common_rsp.state === 'failed';
+
+/** Polls the task until it is done or failed, as the page does; `seen` gets every answer. */
+export async function untilEnded(t: Hub, h: Headers, taskId: string, seen: (answer: ToolTaskResponse) => void = () => undefined): Promise<ToolTaskResponse> {
+  const deadline = Date.now() + 60_000;
+  for (let pause = 20; ; pause = Math.min(200, pause * 2)) {
+    const answer = await queried(t, h, taskId);
+    seen(answer);
+    if (ended(answer)) return answer;
+    if (Date.now() > deadline) throw new Error(`task ${taskId} did not end: ${JSON.stringify(answer)}`);
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+}
+
+/** The visitor's uses left today of a scene, as the tip bar reads them. */
+export async function leftUses(t: Hub, h: Headers, scene: string): Promise<number> {
+  const res = await getCall(t, h, `/api/getEquityConsumeCount?scene=${scene}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return consumeCountResponseSchema.parse(res.json()).data.leftTime;
+}
