@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import { ERROR_CODES, toolUrl } from '@toolhub/contracts';
+import { ERROR_CODES } from '@toolhub/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { registerIdentity, isApiPath } from './auth/guard';
@@ -21,7 +21,7 @@ import { acceptJsonAsText } from './http/body';
 import { ApiError, ok, sendApiError } from './http/errors';
 import { loginRoutes } from './login';
 import { documentRoutes } from './pages/documents';
-import { pageRoutes, toolsOf } from './pages/routes';
+import { pageRoutes, toolListOf, toolsOf } from './pages/routes';
 import type { HostedRemote } from './remote-hosting/workspace-source';
 import { payRoutes } from './pay';
 import { serveStatic } from './static/serve';
@@ -79,18 +79,16 @@ export async function buildApp({ config, db, secret, remotes, clock = systemCloc
     return ok({ token, expires_at: expiresAt });
   });
 
-  app.get('/api/get_tool_list', async () =>
-    ok(toolsOf(remotes).map((tool) => ({ icon: tool.icon, name: tool.name, keyword: tool.keyword, url: toolUrl(tool.path), path: tool.path }))),
-  );
+  app.get('/api/get_tool_list', async () => ok(toolListOf(toolsOf(remotes))));
 
   const login = await loginRoutes(app, context);
   await equityRoutes(app, { ...context, login });
   await payRoutes(app, { ...context, login });
   await statsRoutes(app, { db, login });
   await financeRoutes(app, { db });
-  const storage = await storageRoutes(app, { ...context, login });
+  const storage = await storageRoutes(app, { ...context, login, tools: () => toolsOf(remotes) });
   await taskRoutes(app, { ...context, login, storage, tools: () => toolsOf(remotes), extraHandlers: taskHandlers });
-  await gatewayRoutes(app, { ...context, login });
+  await gatewayRoutes(app, { ...context, login, tools: () => toolsOf(remotes) });
   await documentRoutes(app);
 
   await serveStatic(app, [

@@ -52,11 +52,19 @@ export function registerIdentity(app: FastifyInstance, secret: string) {
   app.addHook('preHandler', async (request) => {
     const path = request.url.split('?')[0];
     if (!isApiPath(path) || OPEN_PATHS.has(path)) return;
-    checkTimestamp(request);
-    const guid = verifyToken(secret, String(request.headers.authorization ?? ''));
-    // A token is bound to the device it was issued to.
-    if (!guid || guid !== request.guid) throw new ApiError(401, ERROR_CODES.SERVICE, 'invalid token');
+    requireApiToken(request, secret);
   });
+}
+
+/**
+ * The API's own check: a fresh `Timestamp` and the `Authorization` token of this device.
+ * Exported for calls the API prefixes do not cover, such as the gateway at the root.
+ */
+export function requireApiToken(request: FastifyRequest, secret: string): void {
+  checkTimestamp(request);
+  const guid = verifyToken(secret, String(request.headers.authorization ?? ''));
+  // A token is bound to the device it was issued to.
+  if (!guid || guid !== request.guid) throw new ApiError(401, ERROR_CODES.SERVICE, 'invalid token');
 }
 
 function checkTimestamp(request: FastifyRequest) {

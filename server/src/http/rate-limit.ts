@@ -3,7 +3,7 @@
  * cookie) and per IP, whichever runs out first. The IP limit catches a client that drops its
  * cookie to get a fresh device on every request.
  */
-import { ERROR_CODES } from '@toolhub/contracts';
+import { ERROR_CODES, GATEWAY_PATH } from '@toolhub/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../auth/guard';
 import type { ServerContext } from '../context';
@@ -17,11 +17,13 @@ const WINDOW_MS = 60_000;
  */
 const LIMITED_PREFIXES = ['/login/', '/sandbox/'];
 const LIMITED_POST_PREFIXES = ['/pay/'];
+/** The gateway answers POSTs to the root: it is the API under another address. */
+const LIMITED_POST_PATHS = [GATEWAY_PATH];
 
 export const isRateLimited = (method: string, path: string) =>
   isApiPath(path) ||
   LIMITED_PREFIXES.some((prefix) => path.startsWith(prefix)) ||
-  (method === 'POST' && LIMITED_POST_PREFIXES.some((prefix) => path.startsWith(prefix)));
+  (method === 'POST' && (LIMITED_POST_PREFIXES.some((prefix) => path.startsWith(prefix)) || LIMITED_POST_PATHS.includes(path)));
 
 /** Counts the request; when it is over a limit, sends the 429 answer and resolves true. */
 export type RateLimiter = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;

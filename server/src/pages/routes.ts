@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PAGE_SUFFIX, type HubTool, type Snapshot } from '@toolhub/contracts';
+import { PAGE_SUFFIX, toolUrl, type HubTool, type Snapshot, type ToolListItem } from '@toolhub/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preloadLinks } from '../remote-hosting/preload';
 import type { HostedRemote } from '../remote-hosting/workspace-source';
@@ -14,6 +14,11 @@ export interface PageDeps {
 
 export function toolsOf(remotes: HostedRemote[]): HubTool[] {
   return remotes.flatMap((remote) => remote.catalog.map((tool) => ({ ...tool, remote: remote.name })));
+}
+
+/** The tool list items of spec §3, as /api/get_tool_list and the gateway answer them. */
+export function toolListOf(tools: HubTool[]): ToolListItem[] {
+  return tools.map((tool) => ({ icon: tool.icon, name: tool.name, keyword: tool.keyword, url: toolUrl(tool.path), path: tool.path }));
 }
 
 function preloadsFor(remotes: HostedRemote[], tool: HubTool | undefined): string[] {

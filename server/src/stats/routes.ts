@@ -14,7 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { ApiError, ok, parseInput } from '../http/errors';
 import type { LoginLookup } from '../auth/login';
-import { ownScore, rateTool } from './ratings';
+import { rateTool } from './ratings';
+import { readToolRecord } from './tool-record';
 
 const input = (request: { method: string; query: unknown; body: unknown }) =>
   request.method === 'GET' ? request.query : request.body;
@@ -36,13 +37,8 @@ export async function statsRoutes(app: FastifyInstance, { db, login }: { db: Db;
 
   app.get('/api/getToolRecord', async (request) => {
     const { toolid } = parseInput(toolRecordQuerySchema, request.query);
-    const row = await db.selectFrom('tool_stats').selectAll().where('toolid', '=', toolid).executeTakeFirst();
-    const count = row?.score_count ?? 0;
-    const score = count ? Math.round((row!.score_sum / count) * 10) / 10 : 0;
-    // The visitor's own rating locks the widget even after local storage was cleared.
     const user = await login(request);
-    const myScore = user ? await ownScore(db, toolid, user.qbid) : undefined;
-    return ok({ toolid, score, score_pv: count, ...(myScore === undefined ? {} : { my_score: myScore }) });
+    return ok(await readToolRecord(db, toolid, user?.qbid));
   });
 
   app.post('/api/addToolScore', async (request) => {

@@ -44,3 +44,54 @@ export const gatewayRequestSchema = z.object({
   'Q-BD': z._default(z.record(z.string(), z.unknown()), {}),
 });
 export type GatewayRequest = z.infer<typeof gatewayRequestSchema>;
+
+/** The Q-AT of a call from the open web: no account rides in the header (spec §7). */
+export const EMPTY_GATEWAY_ACCOUNT: GatewayHeader['Q-AT'] = { qbid: '', account_id: '', account_type: 0, token: '', token_type: 0, appid: '' };
+
+/**
+ * The functions the hub's gateway serves itself; a tool family registers more on the server.
+ * Each answers what its API twin answers (`{ ret, data }`).
+ */
+export const GATEWAY_FUNCTIONS = {
+  /** Body `{}`: the tool list, as GET /api/get_tool_list. */
+  toolList: { servant: 'toolhub.tools', func: 'getToolList' },
+  /** Body `{ toolid }`: the tool record, as GET /api/getToolRecord. */
+  toolRecord: { servant: 'toolhub.tools', func: 'getToolRecord' },
+} as const;
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/**
+ * `Q-HD`: base64 of the header's UTF-8 JSON. `btoa` alone takes only Latin-1, so the text is
+ * encoded to UTF-8 bytes first; a guid or a name with Chinese in it survives the trip.
+ */
+export function encodeGatewayHeader(header: GatewayHeader): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(header));
+  let binary = '';
+  // In slices: String.fromCharCode(...bytes) overflows the stack on a large header.
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/**
+ * Reads `Q-HD` back to the JSON it encodes; throws a `GatewayHeaderError` saying which step
+ * failed. Strict: `atob` and Node's Buffer skip characters outside the alphabet, which would
+ * let garbage through as some other header.
+ */
+export function decodeGatewayHeader(encoded: string): unknown {
+  if (!BASE64.test(encoded)) throw new GatewayHeaderError('Q-HD is not base64');
+  const bytes = Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0));
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new GatewayHeaderError('Q-HD is not UTF-8 text');
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new GatewayHeaderError('Q-HD is not JSON');
+  }
+}
+
+export class GatewayHeaderError extends Error {}
