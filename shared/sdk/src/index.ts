@@ -20,3 +20,29 @@ export * from './share';
 export * from './track';
 export * from './equity-tip';
 export * from './charging';
+export { ensureCompliance, hasAcceptedCompliance, complianceKey, COMPLIANCE_KEY_PREFIX } from './compliance';
+export {
+  upload,
+  uploadProgressAtom,
+  useUploadProgress,
+  compressionFor,
+  type UploadOptions,
+  type UploadResult,
+  type UploadFailureReason,
+  type UploadProgress,
+  type CompressionChoice,
+} from './upload';
+export {
+  runTask,
+  buildTaskRequest,
+  backendLoginParam,
+  taskFailureText,
+  TASK_CREATE_PATH,
+  TASK_QUERY_PATH,
+  TASK_POLL_MAX_DELAY_MS,
+  TASK_WAIT_TIMEOUT_MS,
+  type RunTaskOptions,
+  type TaskResult,
+  type TaskRequestInput,
+} from './task';
+export { gateway, gatewayHeader } from './gateway';

@@ -31,6 +31,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   timeout?: number;
   onUploadProgress?: (event: AxiosProgressEvent) => void;
+  /** Extra headers (an Idempotency-Key, the gateway's q-h5-type); they win over the defaults. */
+  headers?: Record<string, string>;
 }
 
 /** What a failed call returns instead of a body (spec §8). */
@@ -85,7 +87,7 @@ async function send(url: string, options: RequestOptions, token: string): Promis
       if (value === undefined || value === null) continue;
       params[key] = typeof value === 'object' ? JSON.stringify(value) : String(value);
     }
-    return http.get(url, { params, headers, signal: options.signal, timeout: options.timeout });
+    return http.get(url, { params, headers: { ...headers, ...options.headers }, signal: options.signal, timeout: options.timeout });
   }
   let body: unknown = data;
   if (options.format === 'form-data') {
@@ -102,7 +104,7 @@ async function send(url: string, options: RequestOptions, token: string): Promis
     body = JSON.stringify(data ?? {});
   }
   return http.post(url, body, {
-    headers,
+    headers: { ...headers, ...options.headers },
     signal: options.signal,
     timeout: options.timeout,
     onUploadProgress: options.onUploadProgress,
@@ -138,7 +140,9 @@ function fail(url: string, error: unknown, silent: boolean | undefined): ApiFail
     errMsg = error instanceof Error ? error.message : String(error);
   }
   const failure: ApiFailure = { imgApiError: true, errMsg, code: parsed?.code, status: response?.status };
-  const quiet = silent || QUIET_PATHS.some((p) => url.startsWith(p)) || isLocalhost();
+  // A cancelled call is the caller's own doing: nothing to tell the visitor.
+  const cancelled = error instanceof AxiosError && error.code === AxiosError.ERR_CANCELED;
+  const quiet = silent || cancelled || QUIET_PATHS.some((p) => url.startsWith(p)) || isLocalhost();
   if (quiet) {
     console.warn('[toolhub] request failed', url, failure);
   } else if (parsed?.code === ERROR_CODES.LOGIN_REQUIRED && loginRequiredHandlers.size) {
