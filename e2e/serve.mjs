@@ -6,7 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolhub-e2e-'));
-const env = { ...process.env, DATA_DIR: dataDir, TOOLHUB_ENV: 'test' };
+// The test task handlers (a digest of an uploaded file, …) drive the files-and-tasks journey
+// before any tool family has an engine of its own.
+const testHandlers = path.join(import.meta.dirname, '../server/src/tasks/test-handlers.ts');
+const env = { ...process.env, DATA_DIR: dataDir, TOOLHUB_ENV: 'test', TOOLHUB_TASK_HANDLERS: testHandlers };
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
 const server = spawn('pnpm', ['--filter', '@toolhub/server', 'start'], { env, stdio: 'inherit' });

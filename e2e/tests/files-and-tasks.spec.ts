@@ -1,0 +1,86 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { expect, test } from '@playwright/test';
+
+const FIXTURE = path.join(import.meta.dirname, '../fixtures/upload-lab/dist');
+/** sharp is the server's: the test makes a real PNG with it. */
+const sharp = createRequire(path.join(import.meta.dirname, '../../server/package.json'))('sharp') as (options: object) => {
+  png(): { toBuffer(): Promise<Buffer> };
+};
+
+/** A real PNG of about 2 MB: noise does not compress, so the upload takes a while on a slowed link. */
+async function noisePng(): Promise<Buffer> {
+  return sharp({ create: { width: 820, height: 820, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    .png()
+    .toBuffer();
+}
+
+test('a file goes up through cos-js-sdk-v5 with a progress bar, and a task reads it back byte for byte', async ({ page }) => {
+  // Serve the upload-lab remote, and make this page's tool come from it.
+  await page.route('**/fixtures/upload-lab/**', (route) => {
+    const file = path.join(FIXTURE, path.basename(new URL(route.request().url()).pathname));
+    return route.fulfill({ path: file, headers: { 'access-control-allow-origin': '*' } });
+  });
+  await page.route('**/lpr.html', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /(<script id="toolhub-snapshot" type="application\/json">)(.*?)(<\/script>)/s,
+      (_, open: string, json: string, close: string) => {
+        const snapshot = JSON.parse(json);
+        snapshot.remotes.push({ name: 'uploadlab', version: '1.0.0', manifestUrl: '/fixtures/upload-lab/mf-manifest.json' });
+        const tool = snapshot.tools.find((t: { path: string }) => t.path === 'lpr');
+        Object.assign(tool, { remote: 'uploadlab', module: './UploadLab' });
+        return `${open}${JSON.stringify(snapshot)}${close}`;
+      },
+    );
+    await route.fulfill({ response, body: html });
+  });
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(`${r.method()} ${new URL(r.url()).pathname}`));
+
+  await page.goto('/lpr.html');
+  const input = page.getByTestId('file');
+  await expect(input).toBeAttached();
+  // The storage SDK is not part of the page until an upload starts.
+  expect(requested.filter((r) => /cos/i.test(r))).toEqual([]);
+
+  // A slow uplink (about 4 Mbit/s), so the bar has something to show.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 512 * 1024 });
+
+  const png = await noisePng();
+  await input.setInputFiles({ name: 'noise.png', mimeType: 'image/png', buffer: png });
+  // The compliance agreement comes first, once per page.
+  await page.getByRole('button', { name: '同意并继续' }).click();
+
+  const bar = page.getByRole('progressbar', { name: '上传进度' });
+  const seen = new Set<number>();
+  await expect
+    .poll(
+      async () => {
+        seen.add(Number(await bar.getAttribute('aria-valuenow')));
+        return Math.max(...seen);
+      },
+      { intervals: [50], timeout: 20_000 },
+    )
+    .toBe(100);
+  // It moved through values between empty and full, as the bytes went.
+  expect([...seen].some((v) => v > 0 && v < 100)).toBe(true);
+
+  await expect(page.getByTestId('status')).toHaveText('done', { timeout: 15_000 });
+  await expect(page.getByRole('progressbar', { name: '处理进度' })).toHaveAttribute('aria-valuenow', '100');
+  const sha256 = crypto.createHash('sha256').update(png).digest('hex');
+  await expect(page.getByTestId('size')).toHaveText(String(png.length));
+  await expect(page.getByTestId('sha256')).toHaveText(sha256);
+
+  // The bytes went to the embedded store with the COS protocol, straight from the page.
+  expect(requested.some((r) => /^PUT \/cos\/[^/]+\/uploads\//.test(r))).toBe(true);
+  // The task's own file downloads from its time-limited URL.
+  const link = page.getByTestId('result-file');
+  await expect(link).toHaveText('digest.txt');
+  const download = await page.request.get((await link.getAttribute('href')) ?? '');
+  expect(download.status()).toBe(200);
+  expect(await download.text()).toBe(`${png.length} ${sha256}\n`);
+});
