@@ -6,7 +6,9 @@
  *  - a remote's entry with and without its own copy of the federation runtime;
  *  - the time from navigation to the finance tool's first render (median of 10);
  *  - the API under load (load.ts): requests/s and latency of reading and consuming uses, with
- *    the charging invariant checked afterwards — the one thing that makes the bench exit non-zero.
+ *    the charging invariant checked afterwards — the one thing that makes the bench exit non-zero;
+ *  - files and tasks (files-and-tasks.ts): the task round trip of a no-op handler at 50
+ *    concurrent clients, and upload throughput through the embedded store.
  * Budgets aimed at: homepage ≤ 100 KB, each remote ≤ 30 KB.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -15,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { filesAndTasksFigures } from './files-and-tasks';
 import { loadFigures } from './load';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -150,4 +153,5 @@ await main();
 // After the browser figures, with their server stopped: the load has the machine to itself.
 const load = await loadFigures();
 console.info(load.lines.join('\n'));
+console.info((await filesAndTasksFigures()).join('\n'));
 if (!load.holds) process.exitCode = 1;

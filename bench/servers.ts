@@ -21,6 +21,7 @@ const NO_LIMIT = '100000000';
 // ---------------------------------------------------------------------------------------------
 // Server processes
 
+/** A process the bench started: a server (its `base` URL) or a task worker (no base). */
 export interface Server {
   base: string;
   child: ChildProcess;
@@ -57,37 +58,48 @@ const logTail = (file: string) => {
   }
 };
 
+/** Runs a script of the server in a process group of its own, so stopping it stops everything it started. */
+function spawnServerScript(script: string, env: NodeJS.ProcessEnv, log: string): ChildProcess {
+  const out = fs.openSync(log, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: SERVER_DIR, env, stdio: ['ignore', out, out], detached: true });
+  fs.closeSync(out);
+  return child;
+}
+
+/** Polls `ready` every half second until it holds, or throws with the log's tail. */
+async function waitUntil(process: Server, what: string, ready: () => Promise<boolean>) {
+  for (let i = 0; ; i++) {
+    if (process.child.exitCode !== null || process.child.signalCode !== null) {
+      running.delete(process);
+      throw new Error(`${what} exited during start-up:\n${logTail(process.log)}`);
+    }
+    if (await ready().catch(() => false)) return;
+    if (i > 120) {
+      await stopServer(process);
+      throw new Error(`${what} did not start:\n${logTail(process.log)}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 /** Starts `server/src/main.ts` (it migrates at start-up) and waits for /healthz. */
 export async function startServer(env: NodeJS.ProcessEnv, workDir: string): Promise<Server> {
   const port = await freePort();
   const log = path.join(workDir, `server-${port}.log`);
-  const out = fs.openSync(log, 'a');
-  // A process group of its own, so that stopping it stops everything it started.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: { ...env, PORT: String(port) },
-    stdio: ['ignore', out, out],
-    detached: true,
-  });
-  fs.closeSync(out);
+  const child = spawnServerScript('src/main.ts', { ...env, PORT: String(port) }, log);
   const server: Server = { base: `http://127.0.0.1:${port}`, child, log };
   running.add(server);
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      running.delete(server);
-      throw new Error(`server on port ${port} exited during start-up:\n${logTail(log)}`);
-    }
-    try {
-      if ((await fetch(`${server.base}/healthz`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    if (i > 120) {
-      await stopServer(server);
-      throw new Error(`server on port ${port} did not start:\n${logTail(log)}`);
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await waitUntil(server, `server on port ${port}`, async () => (await fetch(`${server.base}/healthz`)).ok);
+  return server;
+}
+
+/** Starts a BullMQ task worker process (`src/tasks/worker-main.ts`) and waits for its start line. */
+export async function startTaskWorker(env: NodeJS.ProcessEnv, workDir: string): Promise<Server> {
+  const log = path.join(workDir, `worker-${crypto.randomBytes(3).toString('hex')}.log`);
+  const worker: Server = { base: '', child: spawnServerScript('src/tasks/worker-main.ts', env, log), log };
+  running.add(worker);
+  await waitUntil(worker, 'task worker', async () => fs.readFileSync(log, 'utf8').includes('runs jobs of the queue'));
+  return worker;
 }
 
 export function killGroup(server: Server, signal: NodeJS.Signals) {

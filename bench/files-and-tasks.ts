@@ -1,0 +1,200 @@
+/**
+ * Figures of the files-and-tasks machinery on loopback — never a pass or a fail on a time:
+ *  - task round trip: `/toolproxy/v1/create` with `is_async: false` of the no-op test handler
+ *    (create, queue, a worker thread or a BullMQ worker process, result) from 50 concurrent
+ *    clients: tasks/s and p50/p99 of the whole round trip;
+ *  - upload throughput through the embedded store: 5 MB PNGs put with the unmodified
+ *    cos-nodejs-sdk-v5 from credentials of the credential call, one at a time and 4 at once.
+ * SQLite with the in-process worker threads; PostgreSQL + Redis with a separate BullMQ worker
+ * process when DATABASE_URL and REDIS_URL are set. `pnpm exec tsx files-and-tasks.ts` runs it alone.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { CosCredential } from '@toolhub/contracts';
+import { HttpBrowser, json } from '../server/src/test-http-browser';
+import { SERVER_DIR, pgDb, running, serverEnv, serverRequire, startServer, startTaskWorker, stopServer, type Server } from './servers';
+
+const CLIENTS = 50;
+const ROUND_TRIP_SECONDS = 10;
+/** The no-op test handler (server/src/tasks/test-handlers.ts): not metered, answers `{}`. */
+const NOOP_TYPE = 9001;
+const CLOUD_PROXY_TOOL_ID = 39;
+const UPLOADS = 12;
+const PARALLEL_UPLOADS = 4;
+const TEST_HANDLERS = path.join(SERVER_DIR, 'src/tasks/test-handlers.ts');
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+interface Visitor {
+  browser: HttpBrowser;
+  headers: () => Record<string, string>;
+  guid: string;
+}
+
+/** An anonymous visitor of `base`: the guid cookie and the API token, as a page holds them. */
+async function visitor(base: string): Promise<Visitor> {
+  const browser = new HttpBrowser(base);
+  const authorization = await browser.apiToken();
+  const guid = browser.cookies.get('guid') ?? '';
+  return {
+    browser,
+    guid,
+    headers: () => ({
+      authorization,
+      timestamp: String(Math.floor(Date.now() / 1000)),
+      cookie: `guid=${guid}`,
+      'content-type': 'text/plain;charset=UTF-8',
+      origin: base,
+    }),
+  };
+}
+
+/** 50 clients, each creating no-op tasks one after another and waiting for each result. */
+async function taskRoundTrip(base: string): Promise<string> {
+  const client = await visitor(base);
+  const body = JSON.stringify({
+    business_data: { data: '{}', type: NOOP_TYPE },
+    req_header: {
+      auth_info: {},
+      bussiness_info: { appid: 'tool', scene: 'bench' },
+      gpt_info: {},
+      tool_id: CLOUD_PROXY_TOOL_ID,
+      user_info: { guid: client.guid, qimei36: '', qua2: '' },
+    },
+    is_async: false,
+    auth_type: 0,
+  });
+  const latencies: number[] = [];
+  let failed = 0;
+  const started = performance.now();
+  const until = started + ROUND_TRIP_SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < until) {
+        const sent = performance.now();
+        const answer = await fetch(`${base}/toolproxy/v1/create`, { method: 'POST', headers: client.headers(), body });
+        const rsp = (await answer.json().catch(() => ({}))) as { common_rsp?: { task_status?: number } };
+        if (answer.ok && rsp.common_rsp?.task_status === 200) latencies.push(performance.now() - sent);
+        else failed++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = latencies.sort((a, b) => a - b);
+  return (
+    `${(latencies.length / seconds).toFixed(0)} tasks/s, round trip p50 ${ms(percentile(sorted, 50))}, p99 ${ms(percentile(sorted, 99))}` +
+    ` (${latencies.length} done${failed ? `, ${failed} not done` : ''}, ${CLIENTS} clients, ${ROUND_TRIP_SECONDS} s)`
+  );
+}
+
+interface CosSdk {
+  putObject(params: { Bucket: string; Region: string; Key: string; Body: Buffer }): Promise<unknown>;
+}
+type CosConstructor = new (options: object) => CosSdk;
+
+/** A noise PNG of about 5 MB (noise does not compress), under the 7 MB image limit. */
+async function benchPng(): Promise<Buffer> {
+  const sharp = serverRequire('sharp') as (options: object) => { png(): { toBuffer(): Promise<Buffer> } };
+  return sharp({ create: { width: 1300, height: 1300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    .png()
+    .toBuffer();
+}
+
+/** One upload as a page makes it: a credential for a png, then the SDK's putObject to the endpoint. */
+async function uploadOnce(client: Visitor, body: Buffer): Promise<void> {
+  const answer = await client.browser.apiPost('/api/getcoscredential', { fileType: 'png' });
+  if (answer.status !== 200) throw new Error(`credential call answered ${answer.status}: ${answer.body}`);
+  const credential = json<{ data: CosCredential }>(answer).data;
+  const COS = serverRequire('cos-nodejs-sdk-v5') as CosConstructor;
+  const cos = new COS({
+    Domain: credential.endpoint,
+    Protocol: new URL(credential.endpoint ?? '').protocol,
+    getAuthorization: (_: unknown, callback: (auth: object) => void) =>
+      callback({
+        TmpSecretId: credential.secret_id,
+        TmpSecretKey: credential.secret_key,
+        SecurityToken: credential.token,
+        StartTime: credential.start_time,
+        ExpiredTime: credential.expired_time,
+      }),
+  });
+  await cos.putObject({ Bucket: credential.bucket, Region: credential.region, Key: credential.cos_file_name, Body: body });
+}
+
+async function uploadThroughput(base: string): Promise<string> {
+  const client = await visitor(base);
+  const png = await benchPng();
+  const mb = png.length / 1e6;
+  await uploadOnce(client, png); // warm-up: the first request loads sharp and the SDK's code paths
+  let started = performance.now();
+  for (let i = 0; i < UPLOADS; i++) await uploadOnce(client, png);
+  const oneAtATime = (UPLOADS * mb) / ((performance.now() - started) / 1000);
+  started = performance.now();
+  await Promise.all(Array.from({ length: PARALLEL_UPLOADS }, async () => {
+    for (let i = 0; i < UPLOADS / PARALLEL_UPLOADS; i++) await uploadOnce(client, png);
+  }));
+  const parallel = (UPLOADS * mb) / ((performance.now() - started) / 1000);
+  return `upload through the embedded store (${mb.toFixed(1)} MB PNGs, credential call included): ${oneAtATime.toFixed(0)} MB/s one at a time, ${parallel.toFixed(0)} MB/s ${PARALLEL_UPLOADS} at once`;
+}
+
+async function sqliteScenario(workDir: string, secret: string): Promise<string[]> {
+  const server = await startServer(serverEnv({ DATA_DIR: path.join(workDir, 'sqlite'), TOOLHUB_SECRET: secret, TOOLHUB_TASK_HANDLERS: TEST_HANDLERS }), workDir);
+  try {
+    return [
+      `task round trip, sqlite + worker threads: ${await taskRoundTrip(server.base)}`,
+      await uploadThroughput(server.base),
+    ];
+  } finally {
+    await stopServer(server);
+  }
+}
+
+async function postgresScenario(workDir: string, secret: string, databaseUrl: string, redisUrl: string): Promise<string> {
+  const schema = `b_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = await pgDb(databaseUrl);
+  await admin.all(`create schema ${schema}`);
+  const processes: Server[] = [];
+  try {
+    const env = serverEnv({
+      DATA_DIR: path.join(workDir, 'pg'),
+      TOOLHUB_SECRET: secret,
+      DATABASE_URL: databaseUrl,
+      DATABASE_SCHEMA: schema,
+      REDIS_URL: redisUrl,
+      TOOLHUB_TASK_QUEUE: `bench-${schema}`,
+      TOOLHUB_TASK_HANDLERS: TEST_HANDLERS,
+    });
+    processes.push(await startServer(env, workDir));
+    processes.push(await startTaskWorker(env, workDir));
+    return `task round trip, postgresql + redis, one BullMQ worker process (${os.availableParallelism()} jobs at a time): ${await taskRoundTrip(processes[0].base)}`;
+  } finally {
+    await Promise.all(processes.map(stopServer));
+    await admin.all(`drop schema if exists ${schema} cascade`);
+    await admin.close();
+  }
+}
+
+export async function filesAndTasksFigures(): Promise<string[]> {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolhub-bench-tasks-'));
+  const secret = crypto.randomBytes(32).toString('base64url');
+  try {
+    const lines = await sqliteScenario(workDir, secret);
+    const { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl } = process.env;
+    lines.push(
+      databaseUrl && redisUrl
+        ? await postgresScenario(workDir, secret, databaseUrl, redisUrl)
+        : 'task round trip, postgresql + redis: skipped (set DATABASE_URL and REDIS_URL to measure it)',
+    );
+    return lines;
+  } finally {
+    await Promise.all([...running].map(stopServer));
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  console.info((await filesAndTasksFigures()).join('\n'));
+}
