@@ -83,4 +83,12 @@ test('a file goes up through cos-js-sdk-v5 with a progress bar, and a task reads
   const download = await page.request.get((await link.getAttribute('href')) ?? '');
   expect(download.status()).toBe(200);
   expect(await download.text()).toBe(`${png.length} ${sha256}\n`);
+
+  // A program renamed .png is refused by the store, and the visitor is told why.
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  const program = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096, 0x90)]);
+  await input.setInputFiles({ name: 'setup.png', mimeType: 'image/png', buffer: program });
+  await expect(page.getByTestId('status')).toHaveText('upload failed: 文件类型不符，请选择真实的文件');
+  // The SDK's toast says it too.
+  await expect(page.getByRole('status', { name: '通知' })).toContainText('文件类型不符，请选择真实的文件');
 });

@@ -5,7 +5,7 @@
  * scheme is used as the whole base, so the object goes to `<endpoint>/<key>`. The sdk signs
  * as it does for Tencent COS: the path `/<key>` and the endpoint's host.
  */
-import { CREDENTIAL_TTL_SECONDS, type CosCredential } from '@toolhub/contracts';
+import { CREDENTIAL_TTL_SECONDS, FILE_TYPE_MISMATCH, type CosCredential } from '@toolhub/contracts';
 import { loadCos } from './lazy';
 
 export interface PutProgress {
@@ -17,6 +17,18 @@ export interface PutProgress {
 export class CosPutError extends Error {
   constructor(readonly detail: unknown) {
     super(typeof detail === 'object' && detail && 'message' in detail ? String(detail.message) : 'upload failed');
+  }
+
+  /**
+   * Why the store refused, when the visitor can act on it: too large (413, which the hub's store
+   * also answers for an image with too many pixels) or bytes that are not the file's type (the
+   * catalogue detail in the COS error's Message).
+   */
+  get refusal(): 'tooLarge' | 'typeMismatch' | undefined {
+    const detail = (this.detail ?? {}) as { statusCode?: number; code?: string; error?: { Message?: string } | string; message?: string };
+    if (detail.statusCode === 413 || detail.code === 'EntityTooLarge') return 'tooLarge';
+    const message = typeof detail.error === 'string' ? detail.error : (detail.error?.Message ?? detail.message ?? '');
+    return message.includes(FILE_TYPE_MISMATCH) ? 'typeMismatch' : undefined;
   }
 }
 

@@ -12,7 +12,7 @@ import { ensureCompliance } from '../compliance';
 import { api, isApiFailure } from '../request';
 import { toast } from '../toast';
 import { compressImage, compressionFor } from './compress';
-import { putToCos } from './cos';
+import { CosPutError, putToCos } from './cos';
 import { fileTypeOf, isKnownFileType } from './file-type';
 import { loadCos } from './lazy';
 import { uploadMessages } from './messages';
@@ -39,7 +39,7 @@ export interface UploadOptions {
   silent?: boolean;
 }
 
-export type UploadFailureReason = 'declined' | 'tooLarge' | 'unsupportedType' | 'credential' | 'upload' | 'aborted';
+export type UploadFailureReason = 'declined' | 'tooLarge' | 'unsupportedType' | 'typeMismatch' | 'credential' | 'upload' | 'aborted';
 
 export interface UploadResult {
   /** The stored object's name, for a task's input (`raw_data`); '' when nothing was stored (spec §8). */
@@ -91,6 +91,9 @@ export async function upload(file: File, options: UploadOptions = {}): Promise<U
     if (signal?.aborted) return aborted();
     // Spec §8: an upload failure answers an empty name and the error is logged.
     console.error('[toolhub] upload failed', credential.value.cos_file_name, error);
+    const refusal = error instanceof CosPutError ? error.refusal : undefined;
+    if (refusal === 'tooLarge') return fail('tooLarge', uploadMessages.t('fileTooLarge'), { notify: true });
+    if (refusal === 'typeMismatch') return fail('typeMismatch', uploadMessages.t('fileTypeMismatch'), { notify: true });
     return fail('upload', uploadMessages.t('uploadFailed'), { notify: true });
   }
   report('done', body.size, body.size);

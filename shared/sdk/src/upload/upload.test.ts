@@ -14,7 +14,7 @@ const seen = vi.hoisted(() => ({
   compressorOptions: [] as Record<string, unknown>[],
   cancelled: [] as string[],
   /** How the fake storage answers an upload. */
-  behaviour: 'succeed' as 'succeed' | 'fail' | 'hang',
+  behaviour: 'succeed' as 'succeed' | 'fail' | 'tooLarge' | 'hang',
   /** What the fake compressor makes of a file: its size after compression. */
   compressedSize: 100,
 }));
@@ -40,6 +40,7 @@ vi.mock('cos-js-sdk-v5', () => {
         progress({ loaded: size / 2, total: size });
         progress({ loaded: size, total: size });
         if (seen.behaviour === 'fail') callback({ code: 'AccessDenied', message: 'signature mismatch' });
+        else if (seen.behaviour === 'tooLarge') callback({ statusCode: 413, code: 'EntityTooLarge', message: 'EntityTooLarge' });
         else callback(null, { statusCode: 200 });
       }, 0);
     }
@@ -268,6 +269,16 @@ describe('upload: to storage', () => {
     expect(logged).toHaveBeenCalledWith('[toolhub] upload failed', 'u/dev/jpg-object', expect.objectContaining({ message: 'signature mismatch' }));
     expect(toasts()).toEqual(['上传失败，请重试']);
     expect(sdkStore.get(sdk.uploadProgressAtom)?.phase).toBe('failed');
+  });
+
+  it("says '文件过大' when storage refuses the bytes as too large", async () => {
+    const { sdk, toasts } = await load();
+    acceptComplianceBeforehand();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    seen.behaviour = 'tooLarge';
+    const result = await sdk.upload(image(800));
+    expect(result).toEqual({ cosName: '', failure: { reason: 'tooLarge', message: '文件过大' } });
+    expect(toasts()).toEqual(['文件过大']);
   });
 
   it('passes on the catalogue message of a refused credential call without a second notice', async () => {
