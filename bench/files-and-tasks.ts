@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CosCredential } from '@toolhub/contracts';
 import { HttpBrowser, json } from '../server/src/test-http-browser';
-import { SERVER_DIR, pgDb, running, serverEnv, serverRequire, startServer, startTaskWorker, stopServer, type Server } from './servers';
+import { SERVER_DIR, onFreshPostgres, running, serverEnv, serverRequire, startServer, startTaskWorker, stopServer } from './servers';
 
 const CLIENTS = 50;
 const ROUND_TRIP_SECONDS = 10;
@@ -153,28 +153,14 @@ async function sqliteScenario(workDir: string, secret: string): Promise<string[]
 }
 
 async function postgresScenario(workDir: string, secret: string, databaseUrl: string, redisUrl: string): Promise<string> {
-  const schema = `b_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = await pgDb(databaseUrl);
-  await admin.all(`create schema ${schema}`);
-  const processes: Server[] = [];
-  try {
-    const env = serverEnv({
-      DATA_DIR: path.join(workDir, 'pg'),
-      TOOLHUB_SECRET: secret,
-      DATABASE_URL: databaseUrl,
-      DATABASE_SCHEMA: schema,
-      REDIS_URL: redisUrl,
-      TOOLHUB_TASK_QUEUE: `bench-${schema}`,
-      TOOLHUB_TASK_HANDLERS: TEST_HANDLERS,
-    });
-    processes.push(await startServer(env, workDir));
-    processes.push(await startTaskWorker(env, workDir));
-    return `task round trip, postgresql + redis, one BullMQ worker process (${os.availableParallelism()} jobs at a time): ${await taskRoundTrip(processes[0].base)}`;
-  } finally {
-    await Promise.all(processes.map(stopServer));
-    await admin.all(`drop schema if exists ${schema} cascade`);
-    await admin.close();
-  }
+  const extraEnv = { TOOLHUB_TASK_HANDLERS: TEST_HANDLERS };
+  return onFreshPostgres({ workDir, secret, databaseUrl, redisUrl, extraEnv }, async (env, schema, started) => {
+    const queued = { ...env, TOOLHUB_TASK_QUEUE: `bench-${schema}` };
+    started.push(await startServer(queued, workDir));
+    started.push(await startTaskWorker(queued, workDir));
+    const jobs = os.availableParallelism();
+    return `task round trip, postgresql + redis, one BullMQ worker process (${jobs} jobs at a time): ${await taskRoundTrip(started[0].base)}`;
+  });
 }
 
 export async function filesAndTasksFigures(): Promise<string[]> {

@@ -19,6 +19,7 @@ import {
   apiHeaders,
   killGroup,
   logIn,
+  onFreshPostgres,
   pgDb,
   running,
   serverEnv,
@@ -238,18 +239,7 @@ async function sqliteScenario(workDir: string, secret: string) {
 }
 
 async function postgresScenario(workDir: string, secret: string, databaseUrl: string, redisUrl: string) {
-  const schema = `b_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = await pgDb(databaseUrl);
-  await admin.all(`create schema ${schema}`);
-  const servers: Server[] = [];
-  try {
-    const env = serverEnv({
-      DATA_DIR: path.join(workDir, 'pg'),
-      TOOLHUB_SECRET: secret,
-      DATABASE_URL: databaseUrl,
-      DATABASE_SCHEMA: schema,
-      REDIS_URL: redisUrl,
-    });
+  return onFreshPostgres({ workDir, secret, databaseUrl, redisUrl }, async (env, schema, servers) => {
     // One after the other: the first migrates the fresh schema, the second finds it migrated.
     servers.push(await startServer(env, workDir));
     servers.push(await startServer(env, workDir));
@@ -259,11 +249,7 @@ async function postgresScenario(workDir: string, secret: string, databaseUrl: st
     } finally {
       await db.close();
     }
-  } finally {
-    await Promise.all(servers.map(stopServer));
-    await admin.all(`drop schema if exists ${schema} cascade`);
-    await admin.close();
-  }
+  });
 }
 
 /** The load lines, and whether the invariant held in every run. */

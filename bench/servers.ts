@@ -203,3 +203,32 @@ export async function pgDb(url: string, schema?: string): Promise<BenchDb> {
     close: () => client.end(),
   };
 }
+
+/**
+ * Runs `scenario` with the environment of processes on a fresh PostgreSQL schema and Redis, then
+ * stops every process `scenario` started (the ones it pushed) and drops the schema.
+ */
+export async function onFreshPostgres<T>(
+  { workDir, secret, databaseUrl, redisUrl, extraEnv = {} }: { workDir: string; secret: string; databaseUrl: string; redisUrl: string; extraEnv?: Record<string, string> },
+  scenario: (env: NodeJS.ProcessEnv, schema: string, started: Server[]) => Promise<T>,
+): Promise<T> {
+  const schema = `b_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = await pgDb(databaseUrl);
+  await admin.all(`create schema ${schema}`);
+  const started: Server[] = [];
+  try {
+    const env = serverEnv({
+      DATA_DIR: path.join(workDir, `pg-${schema}`),
+      TOOLHUB_SECRET: secret,
+      DATABASE_URL: databaseUrl,
+      DATABASE_SCHEMA: schema,
+      REDIS_URL: redisUrl,
+      ...extraEnv,
+    });
+    return await scenario(env, schema, started);
+  } finally {
+    await Promise.all(started.map(stopServer));
+    await admin.all(`drop schema if exists ${schema} cascade`);
+    await admin.close();
+  }
+}

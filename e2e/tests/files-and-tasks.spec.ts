@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
+import { toolFromFixtureRemote } from './fixture-remote';
 
-const FIXTURE = path.join(import.meta.dirname, '../fixtures/upload-lab/dist');
 /** sharp is the server's: the test makes a real PNG with it. */
 const sharp = createRequire(path.join(import.meta.dirname, '../../server/package.json'))('sharp') as (options: object) => {
   png(): { toBuffer(): Promise<Buffer> };
@@ -17,25 +17,8 @@ async function noisePng(): Promise<Buffer> {
 }
 
 test('a file goes up through cos-js-sdk-v5 with a progress bar, and a task reads it back byte for byte', async ({ page }) => {
-  // Serve the upload-lab remote, and make this page's tool come from it.
-  await page.route('**/fixtures/upload-lab/**', (route) => {
-    const file = path.join(FIXTURE, path.basename(new URL(route.request().url()).pathname));
-    return route.fulfill({ path: file, headers: { 'access-control-allow-origin': '*' } });
-  });
-  await page.route('**/lpr.html', async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace(
-      /(<script id="toolhub-snapshot" type="application\/json">)(.*?)(<\/script>)/s,
-      (_, open: string, json: string, close: string) => {
-        const snapshot = JSON.parse(json);
-        snapshot.remotes.push({ name: 'uploadlab', version: '1.0.0', manifestUrl: '/fixtures/upload-lab/mf-manifest.json' });
-        const tool = snapshot.tools.find((t: { path: string }) => t.path === 'lpr');
-        Object.assign(tool, { remote: 'uploadlab', module: './UploadLab' });
-        return `${open}${JSON.stringify(snapshot)}${close}`;
-      },
-    );
-    await route.fulfill({ response, body: html });
-  });
+  // The fixture remote serves this page's tool.
+  await toolFromFixtureRemote(page, { dir: 'upload-lab', name: 'uploadlab', module: './UploadLab', toolPath: 'lpr' });
   const requested: string[] = [];
   page.on('request', (r) => requested.push(`${r.method()} ${new URL(r.url()).pathname}`));
 

@@ -1,31 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { toolFromFixtureRemote } from './fixture-remote';
 
 const FIXTURE = path.join(import.meta.dirname, '../fixtures/newer-react/dist');
 
 test("a remote built elsewhere with a newer fallback React still runs on the shell's React", async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-  // Serve the fixture remote, and make this page's tool come from it.
-  await page.route('**/fixtures/newer-react/**', (route) => {
-    const file = path.join(FIXTURE, path.basename(new URL(route.request().url()).pathname));
-    return route.fulfill({ path: file, headers: { 'access-control-allow-origin': '*' } });
-  });
-  await page.route('**/lpr.html', async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace(
-      /(<script id="toolhub-snapshot" type="application\/json">)(.*?)(<\/script>)/s,
-      (_, open: string, json: string, close: string) => {
-        const snapshot = JSON.parse(json);
-        snapshot.remotes.push({ name: 'newerreact', version: '1.0.0', manifestUrl: '/fixtures/newer-react/mf-manifest.json' });
-        const tool = snapshot.tools.find((t: { path: string }) => t.path === 'lpr');
-        Object.assign(tool, { remote: 'newerreact', module: './Probe' });
-        return `${open}${JSON.stringify(snapshot)}${close}`;
-      },
-    );
-    await route.fulfill({ response, body: html });
-  });
+  // The fixture remote serves this page's tool.
+  await toolFromFixtureRemote(page, { dir: 'newer-react', name: 'newerreact', module: './Probe', toolPath: 'lpr' });
 
   await page.goto('/lpr.html');
   const probe = page.getByTestId('probe');

@@ -7,7 +7,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,19 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from './config';
 import { createDb, migrate, type Db } from './db';
 import { HttpBrowser, json, logInWithQq, type BrowserResponse } from './test-http-browser';
+import { freePort } from './test-processes';
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 async function waitForHealth(origin: string, child: ChildProcess, log: () => string) {
   for (let i = 0; i < 120; i++) {

@@ -16,7 +16,7 @@ import { storageRoutes, storageOf } from './index';
 import { openObjectStore } from './open-store';
 import { EMBEDDED_BUCKET, EMBEDDED_REGION } from './settings';
 import { putOnlyPolicy, type StsClient } from './sts';
-import { listen, pngOf } from './test-client';
+import { listen, pngOf, upload2CosFieldsOf } from './test-client';
 import type { Storage, StorageSettings } from './types';
 
 /** The hub that plays Tencent COS. */
@@ -149,16 +149,7 @@ describe('a hub in COS mode', () => {
     const credential = cosCredentialResponseSchema.parse((await hub.app.inject({ method: 'POST', url: '/api/getcoscredential', payload: { fileType: 'png' } })).json()).data;
     const png = await pngOf(20, 20);
     const form = new FormData();
-    const fields = {
-      bucket: credential.bucket,
-      region: credential.region,
-      tmp_secret_id: credential.secret_id,
-      tmp_secret_key: credential.secret_key,
-      session_token: credential.token,
-      expired_time: String(credential.expired_time),
-      name: credential.cos_file_name,
-    };
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    for (const [name, value] of Object.entries(upload2CosFieldsOf(credential))) form.append(name, value);
     form.append('file', new Blob([new Uint8Array(png)]), 'a.png');
     const request = new Request('http://hub.local/api/pdfconvert/upload2cos', { method: 'POST', body: form });
     const answer = await hub.app.inject({ method: 'POST', url: '/api/pdfconvert/upload2cos', headers: Object.fromEntries(request.headers), payload: Buffer.from(await request.arrayBuffer()) });

@@ -17,7 +17,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { HttpBrowser } from '../test-http-browser';
 import { createTestApp, loginAs, type TestApp } from '../test-support';
-import { browserAt, credentialOf, exeBytes, listen, pixelBomb, pngOf, pngOfSize, sdkWith } from './test-client';
+import { browserAt, credentialOf, exeBytes, listen, pixelBomb, pngOf, pngOfSize, sdkWith, upload2CosFieldsOf } from './test-client';
 
 const TOO_LARGE_BODY = errorBody(ERROR_CODES.BAD_REQUEST, FILE_TOO_LARGE);
 const MISMATCH_BODY = errorBody(ERROR_CODES.BAD_REQUEST, FILE_TYPE_MISMATCH);
@@ -140,14 +140,7 @@ describe('/cgi-bin/tools/upload', () => {
 
 describe('/api/pdfconvert/upload2cos', () => {
   const formOf = (credential: CosCredential, file: Blob, overrides: Record<string, string> = {}) => ({
-    bucket: credential.bucket,
-    region: credential.region,
-    tmp_secret_id: credential.secret_id,
-    tmp_secret_key: credential.secret_key,
-    session_token: credential.token,
-    expired_time: String(credential.expired_time),
-    name: credential.cos_file_name,
-    ...overrides,
+    ...upload2CosFieldsOf(credential, overrides),
     file,
   });
 

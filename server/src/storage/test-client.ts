@@ -32,6 +32,18 @@ export async function credentialOf(browser: HttpBrowser, request: Record<string,
   return cosCredentialResponseSchema.parse(json(answer)).data;
 }
 
+/** The form fields of /api/pdfconvert/upload2cos for a credential, any of them replaced. */
+export const upload2CosFieldsOf = (credential: CosCredential, overrides: Record<string, string> = {}): Record<string, string> => ({
+  bucket: credential.bucket,
+  region: credential.region,
+  tmp_secret_id: credential.secret_id,
+  tmp_secret_key: credential.secret_key,
+  session_token: credential.token,
+  expired_time: String(credential.expired_time),
+  name: credential.cos_file_name,
+  ...overrides,
+});
+
 /** The SDK as a page sets it up: the hub's endpoint as Domain, the credential handed over by getAuthorization. */
 export function sdkWith(credential: CosCredential, overrides: Partial<{ secretKey: string; token: string }> = {}): COS {
   const endpoint = new URL(credential.endpoint ?? '');

@@ -17,7 +17,7 @@ import { HttpBrowser, json, logInWithQq } from '../test-http-browser';
 import { usesRedisQueue } from './test-harness';
 import { proxyTask, uniqueScene } from './test-calls';
 import { TEST_TASK_TYPES } from './test-handlers';
-import { startServer, startWorker, stopProcess, type HubProcess } from './test-processes';
+import { startServer, startWorker, stopProcess, type HubProcess } from '../test-processes';
 import { TaskQueue } from './bull-queue';
 
 const databaseUrl = process.env.DATABASE_URL;

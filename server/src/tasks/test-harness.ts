@@ -17,7 +17,7 @@ import { createDb, migrate, type Db } from '../db';
 import { loadWorkspaceRemotes, type HostedRemote } from '../remote-hosting/workspace-source';
 import { TaskQueue } from './bull-queue';
 import { TEST_TASK_HANDLERS } from './test-handlers';
-import { startWorker, stopProcess, type HubProcess } from './test-processes';
+import { startWorker, stopProcess, type HubProcess } from '../test-processes';
 
 export const usesRedisQueue = Boolean(process.env.REDIS_URL);
 const SECRET = 'task-test-secret';

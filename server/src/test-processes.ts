@@ -1,16 +1,16 @@
 /**
- * For the task tests: real processes of the hub, `src/main.ts` (a server) and
+ * For tests that need real processes of the hub, `src/main.ts` (a server) and
  * `src/tasks/worker-main.ts` (a BullMQ worker), started with the test handlers, each in a
  * process group of its own so a SIGKILL takes its worker threads with it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { ROOT_DIR } from '../config';
-import { EXTRA_HANDLERS_ENV } from './extra-handlers';
+import { ROOT_DIR } from './config';
+import { EXTRA_HANDLERS_ENV } from './tasks/extra-handlers';
 
 const SERVER_DIR = path.join(ROOT_DIR, 'server');
-export const TEST_HANDLERS_MODULE = new URL('./test-handlers.ts', import.meta.url).href;
+export const TEST_HANDLERS_MODULE = new URL('./tasks/test-handlers.ts', import.meta.url).href;
 
 export interface HubProcess {
   child: ChildProcess;
