@@ -1,7 +1,8 @@
 /**
  * The compliance agreement (spec §4 "Compliance dialog", §5 Upload): uploads wait until the
  * visitor accepts it, once per page path. Agree keeps the acceptance in local storage under
- * `_qbtool_compliance_<path>` and goes on; reject (or closing) keeps it unaccepted and stops.
+ * `_qbtool_compliance_<path>` and goes on; reject, closing or a click on the mask keeps it
+ * unaccepted and stops.
  */
 import { OBJECT_TTL_SECONDS } from '@toolhub/contracts';
 import { dialog } from './dialog';
@@ -65,6 +66,8 @@ export function ensureCompliance(path: string = currentPath()): Promise<boolean>
       message: messages.t('message', { hours: OBJECT_TTL_SECONDS / 3600 }),
       confirmText: messages.t('agree'),
       cancelText: messages.t('reject'),
+      // Spec §4: clicking the mask closes it, unaccepted.
+      closeOnMask: true,
     })
       .then((agreed) => {
         if (agreed) rememberAcceptance(path);

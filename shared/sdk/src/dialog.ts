@@ -7,6 +7,8 @@ export interface DialogRequest {
   message: string;
   confirmText?: string;
   cancelText?: string;
+  /** A tap on the mask closes it (as cancel); off by default, so a stray tap gives no answer. */
+  closeOnMask?: boolean;
   /** Resolves the promise of `dialog()`: true when confirmed. */
   resolve: (confirmed: boolean) => void;
 }

@@ -115,4 +115,23 @@ describe('DialogHost', () => {
     act(() => fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' }));
     await vi.waitFor(() => expect(settled).toHaveBeenCalledWith(false));
   });
+
+  it('keeps a request open on a mask click, unless the request closes on the mask (the compliance agreement)', async () => {
+    render(<DialogHost />);
+    const settled = vi.fn();
+    act(() => {
+      void dialog({ title: '提示', message: '确定要退出登录吗？', confirmText: '退出' }).then(settled);
+    });
+    act(() => fireEvent.click(screen.getByRole('dialog').parentElement as Element));
+    expect(screen.queryByRole('dialog')).not.toBeNull();
+    act(() => fireEvent.click(screen.getByRole('button', { name: '退出' })));
+    await vi.waitFor(() => expect(settled).toHaveBeenCalledWith(true));
+
+    act(() => {
+      void dialog({ title: '温馨提示', message: '上传须知', confirmText: '同意并继续', closeOnMask: true }).then(settled);
+    });
+    act(() => fireEvent.click(screen.getByRole('dialog').parentElement as Element));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() => expect(settled).toHaveBeenLastCalledWith(false));
+  });
 });

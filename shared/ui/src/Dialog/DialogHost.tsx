@@ -17,8 +17,8 @@ export function DialogHost() {
       open
       title={request.title}
       onClose={() => request.resolve(false)}
-      // An answer is asked for: a stray tap on the mask must not give one.
-      closeOnMask={false}
+      // An answer is asked for: a stray tap on the mask gives none, unless the request says so.
+      closeOnMask={request.closeOnMask ?? false}
       footer={
         <>
           {request.cancelText && (
