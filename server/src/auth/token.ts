@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { TOKEN_TTL_SECONDS } from '@toolhub/contracts';
+import { sameSecret } from './same-secret';
 
 const VERSION = 'v1';
 
@@ -23,9 +24,7 @@ export function verifyToken(secret: string, token: string, now = Date.now()): st
   const parts = token.split('.');
   if (parts.length !== 4 || parts[0] !== VERSION) return undefined;
   const payload = parts.slice(0, 3).join('.');
-  const expected = Buffer.from(sign(secret, payload));
-  const given = Buffer.from(parts[3]);
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return undefined;
+  if (!sameSecret(parts[3], sign(secret, payload))) return undefined;
   if (Number(parts[2]) * 1000 < now) return undefined;
   return Buffer.from(parts[1], 'base64url').toString();
 }

@@ -1,3 +1,5 @@
+import { shanghaiDay } from '../clock';
+import { freeUsesPerDay } from './free-quota';
 import type { Executor } from './membership';
 
 /** One visitor's quota of one scene on one Shanghai day. */
@@ -8,6 +10,15 @@ export interface SceneDay {
   scene: string;
   day: string;
   freePerDay: number;
+}
+
+/**
+ * The quota of a scene today for a subject (`u:<qbid>` with its qbid when logged in, `g:<guid>`
+ * otherwise): the free uses a day of its kind, on the Shanghai day of `now`.
+ */
+export async function sceneDayOf(db: Executor, visitor: { subject: string; qbid?: string }, scene: string, now: number): Promise<SceneDay> {
+  const freePerDay = await freeUsesPerDay(db, scene, visitor.qbid !== undefined);
+  return { subject: visitor.subject, qbid: visitor.qbid, scene, day: shanghaiDay(now), freePerDay };
 }
 
 export interface LeftUses {

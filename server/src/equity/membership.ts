@@ -65,6 +65,9 @@ export async function activeCards(db: Executor, qbid: string, now: number) {
     .execute();
 }
 
+/** True while the account holds a VIP or SVIP card: its uses consume nothing. */
+export const hasEquity = async (db: Executor, qbid: string, now: number) => (await equityLevel(db, qbid, now)) !== 'none';
+
 /** The strongest level held now: SVIP over VIP. */
 export async function equityLevel(db: Executor, qbid: string, now: number): Promise<EquityLevel> {
   const cards = await activeCards(db, qbid, now);

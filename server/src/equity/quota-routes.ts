@@ -7,27 +7,24 @@ import {
   type ConsumeResponse,
 } from '@toolhub/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { shanghaiDay } from '../clock';
 import type { LoggedInContext } from '../context';
 import { ok, parseInput } from '../http/errors';
 import { chargeOneUse, recordedUse } from './consume';
-import { freeUsesPerDay } from './free-quota';
-import { leftUses, type SceneDay } from './left-uses';
-import { equityLevel } from './membership';
+import { leftUses, sceneDayOf, type SceneDay } from './left-uses';
+import { hasEquity } from './membership';
 import { quotaVisitorOf } from './visitor';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 export function quotaRoutes(app: FastifyInstance, { db, clock, login }: LoggedInContext) {
   /** The visitor's quota of a scene today; the day turns at midnight in Shanghai. */
-  const sceneDayOf = async (request: FastifyRequest, scene: string, now: number): Promise<SceneDay> => {
+  const visitorSceneDay = async (request: FastifyRequest, scene: string, now: number): Promise<SceneDay> => {
     const { user, subject } = await quotaVisitorOf(login, request);
-    const freePerDay = await freeUsesPerDay(db, scene, Boolean(user));
-    return { subject, qbid: user?.qbid, scene, day: shanghaiDay(now), freePerDay };
+    return sceneDayOf(db, { subject, qbid: user?.qbid }, scene, now);
   };
 
   const answerLeft = async (request: FastifyRequest, scene: string) =>
-    ok(await leftUses(db, await sceneDayOf(request, scene, clock())));
+    ok(await leftUses(db, await visitorSceneDay(request, scene, clock())));
 
   app.get('/api/getEquityConsumeCount', async (request) => answerLeft(request, parseInput(sceneQuerySchema, request.query).scene));
 
@@ -43,12 +40,12 @@ export function quotaRoutes(app: FastifyInstance, { db, clock, login }: LoggedIn
       ...(isRecord(request.body) ? request.body : {}),
     });
     const now = clock();
-    const quota = await sceneDayOf(request, scene, now);
+    const quota = await visitorSceneDay(request, scene, now);
     // A retry answers what its first request got, even if the visitor became a member since.
     const earlier = requestKey ? await recordedUse(db, quota.subject, requestKey) : undefined;
     if (earlier) return ok(earlier);
     // Members consume nothing and nothing is written.
-    if (quota.qbid && (await equityLevel(db, quota.qbid, now)) !== 'none') {
+    if (quota.qbid && (await hasEquity(db, quota.qbid, now))) {
       return ok({ source: 'equity' as const, ...(await leftUses(db, quota)) });
     }
     return ok(await chargeOneUse(db, { ...quota, requestKey, now }));

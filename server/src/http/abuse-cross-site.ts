@@ -4,19 +4,11 @@
  * rate a tool or start an order in their name. Reads stay open; state never changes on a GET.
  */
 import type { FastifyRequest } from 'fastify';
+import { isHubOrigin } from './public-origin';
 
 export const CROSS_SITE_REFUSED = 'cross-site request refused';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** `scheme://host[:port]` with the default port dropped, or undefined for 'null' and garbage. */
-function originOf(value: string): string | undefined {
-  try {
-    return new URL(value).origin;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * True for a non-safe method the browser marks cross-site, or whose Origin is neither the
@@ -28,7 +20,5 @@ export function isCrossSiteStateChange(request: FastifyRequest, publicUrl: strin
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false;
-  const allowed = [`${request.protocol}://${request.host}`, publicUrl].flatMap((o) => (o ? [originOf(o)] : []));
-  const given = originOf(origin);
-  return given === undefined || !allowed.includes(given);
+  return !isHubOrigin(request, origin, publicUrl);
 }

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { escapeHtml, plainPage } from '../pages/plain-page';
 import { acceptLoginState, clearLoginStateCookie, createLoginState, LOGIN_STATE_COOKIE, setLoginStateCookie } from './login-state';
-import { publicOrigin } from './origin';
+import { publicOrigin } from '../http/public-origin';
 import type { ProviderAdapter } from './providers/adapter';
 import { returnUrl, sameOriginPath, searchPart } from './redirect';
 import { createSession, revokeBrowserSessions, setLoginCookies, upsertAccount } from './sessions';

@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import type { LoginProvider } from '@toolhub/contracts';
 import type { FastifyReply } from 'fastify';
+import { sameSecret } from '../auth/same-secret';
 import type { Db } from '../db';
 import { hashToken } from './sessions';
 
@@ -68,8 +69,6 @@ export type AcceptedState =
   | { accepted: true; redirect: string; search: string; callbackUrl: string }
   | { accepted: false; reason: string; returnTo?: { redirect: string; search: string } };
 
-const sameText = (a: string, b: string) => crypto.timingSafeEqual(Buffer.from(hashToken(a)), Buffer.from(hashToken(b)));
-
 /**
  * Accepts the state of a callback once. The conditional update is what makes it single-use
  * across server processes: of two callbacks racing with the same state, one updates the row.
@@ -90,7 +89,7 @@ export async function acceptLoginState(
   // Back to the page the login started from, but only for the browser that started it.
   const returnTo = row.guid === guid ? { redirect: row.redirect, search: row.search } : undefined;
   if (row.guid !== guid) return { accepted: false, reason: 'state of another device', returnTo };
-  if (!cookie || !sameText(cookie, state)) return { accepted: false, reason: 'state cookie missing or different', returnTo };
+  if (!cookie || !sameSecret(cookie, state)) return { accepted: false, reason: 'state cookie missing or different', returnTo };
   const result = await db
     .updateTable('login_state')
     .set({ used_at: now })

@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import type { LoginType } from '@toolhub/contracts';
 import type { LoggedInUser } from '../auth/login';
+import { sameSecret } from '../auth/same-secret';
 import type { Db } from '../db';
 import { userOfSession } from './sessions';
 
@@ -31,9 +32,7 @@ export function issueLoginToken(secret: string, sessionId: string, now = Date.no
 export function verifyLoginToken(secret: string, token: string, now = Date.now()): string | undefined {
   const parts = token.split('.');
   if (parts.length !== 4 || parts[0] !== VERSION || !SESSION_ID.test(parts[1])) return undefined;
-  const expected = Buffer.from(sign(secret, parts.slice(0, 3).join('.')));
-  const given = Buffer.from(parts[3]);
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return undefined;
+  if (!sameSecret(parts[3], sign(secret, parts.slice(0, 3).join('.')))) return undefined;
   if (!(Number(parts[2]) * 1000 >= now)) return undefined;
   return parts[1];
 }

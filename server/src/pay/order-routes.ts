@@ -8,7 +8,7 @@ import { ApiError, badRequest, ok, parseInput } from '../http/errors';
 import { WXPAY_NOTIFY_PATH } from './notify-route';
 import { closeOrder, createOrder, findOrder, setCodeUrl } from './orders';
 import type { PayProvider } from './provider';
-import { publicOrigin } from './public-origin';
+import { publicOrigin } from '../http/public-origin';
 
 /** What the payer's WeChat shows as the purchase. */
 const DESCRIPTION_PREFIX = '小工具会员-';

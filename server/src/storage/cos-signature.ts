@@ -15,6 +15,7 @@
  * leading slash (not URL-encoded), with the bucket in front when the SDK runs path-style.
  */
 import crypto from 'node:crypto';
+import { sameSecret } from '../auth/same-secret';
 
 /** encodeURIComponent, plus the five characters it leaves alone (the SDKs' camSafeUrlEncode). */
 export function camSafeUrlEncode(value: string): string {
@@ -128,11 +129,7 @@ export function signatureMatches(
   request: Omit<SignedRequestParts, 'pathname'>,
   pathnames: string[],
 ): boolean {
-  const given = Buffer.from(auth.signature, 'utf8');
-  return pathnames.some((pathname) => {
-    const expected = Buffer.from(cosSignature(secretKey, auth, { ...request, pathname }, auth), 'utf8');
-    return expected.length === given.length && crypto.timingSafeEqual(expected, given);
-  });
+  return pathnames.some((pathname) => sameSecret(auth.signature, cosSignature(secretKey, auth, { ...request, pathname }, auth)));
 }
 
 export interface SignOptions {

@@ -4,6 +4,7 @@
  * visitor, within the tool's size limit. POST (json, as the sdk sends it) or GET.
  */
 import {
+  CONTENT_TYPE_OF_FILE_TYPE,
   CREDENTIAL_TTL_SECONDS,
   DEFAULT_MAX_BYTES,
   EMBEDDED_STORE_PREFIX,
@@ -16,8 +17,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoggedInContext } from '../context';
 import { quotaVisitorOf } from '../equity/visitor';
 import { ok, parseInput } from '../http/errors';
+import { publicOrigin } from '../http/public-origin';
 import { issueTemporaryCredential, newUploadKey } from './credential';
-import { CONTENT_TYPES, kindOfType } from './file-types';
+import { kindOfType } from './file-types';
 import type { CosSettings } from './cos-object-store';
 import { putOnlyPolicy, type StsClient } from './sts';
 import type { Storage } from './types';
@@ -85,10 +87,6 @@ export function stsIssuer(settings: CosSettings, sts: StsClient, storage: Pick<S
   };
 }
 
-/** The hub's origin as the page sees it: the configured public one, else this request's. */
-export const requestOrigin = (request: FastifyRequest, publicUrl: string | undefined) =>
-  publicUrl ?? `${request.protocol}://${request.host}`;
-
 /** The recognition flow asks "for the file name" (spec §7): `photo.PNG` counts as `png`. */
 function withExtensionOnly(input: unknown): unknown {
   if (!input || typeof input !== 'object') return input;
@@ -113,9 +111,9 @@ export function credentialRoutes(app: FastifyInstance, deps: CredentialRouteDeps
       key: newUploadKey(deps.secret, subject, now, input.fileType),
       kind,
       maxBytes: tool?.maxsize ?? DEFAULT_MAX_BYTES[kind],
-      contentType: CONTENT_TYPES[input.fileType],
+      contentType: CONTENT_TYPE_OF_FILE_TYPE[input.fileType],
       now,
-      origin: requestOrigin(request, deps.config.publicUrl),
+      origin: publicOrigin(deps.config, request),
     });
     return ok(credential);
   };

@@ -12,6 +12,7 @@
 import crypto from 'node:crypto';
 import { FILE_KINDS, type FileKind } from '@toolhub/contracts';
 import { z } from 'zod/mini';
+import { sameSecret } from '../auth/same-secret';
 import { shanghaiDay } from '../clock';
 
 const TOKEN_VERSION = 'v1';
@@ -45,12 +46,6 @@ const grantSchema = z.object({
 const mac = (secret: string, label: string, text: string, encoding: 'base64url' | 'hex' = 'base64url') =>
   crypto.createHmac('sha256', secret).update(`toolhub-cos:${label}\n${text}`).digest(encoding);
 
-const sameText = (a: string, b: string) => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && crypto.timingSafeEqual(left, right);
-};
-
 /** The secret key of a secret id (temporary or the service's). */
 export const secretKeyOf = (secret: string, secretId: string) => mac(secret, 'secret-key', secretId).slice(0, 40);
 
@@ -71,7 +66,7 @@ export function readSessionToken(secret: string, token: string): UploadGrant | u
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== TOKEN_VERSION) return undefined;
   const payload = `${parts[0]}.${parts[1]}`;
-  if (!sameText(mac(secret, 'token', payload), parts[2])) return undefined;
+  if (!sameSecret(parts[2], mac(secret, 'token', payload))) return undefined;
   try {
     const parsed = grantSchema.safeParse(JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')));
     return parsed.success ? parsed.data : undefined;
@@ -82,7 +77,7 @@ export function readSessionToken(secret: string, token: string): UploadGrant | u
 
 /** True when the pair is the one the grant was issued with. */
 export const secretPairMatches = (secret: string, grant: UploadGrant, secretId: string, secretKey: string) =>
-  grant.sid === secretId && sameText(secretKeyOf(secret, secretId), secretKey);
+  grant.sid === secretId && sameSecret(secretKey, secretKeyOf(secret, secretId));
 
 /**
  * `uploads/<owner hash>/<yyyymmdd>/<random>.<ext>`: the owner's id never appears in a key

@@ -12,6 +12,7 @@ import { EMBEDDED_STORE_PREFIX, FILE_TOO_LARGE, FILE_TYPE_MISMATCH } from '@tool
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
+import { isHubOrigin } from '../http/public-origin';
 import { CosError, cosErrors, cosErrorXml, newRequestId } from './cos-errors';
 import { fileTypeOf, inspectFile } from './file-types';
 import { isValidObjectKey, type ObjectFiles } from './object-files';
@@ -54,13 +55,6 @@ function targetOf(url: string): StoreTarget {
   };
 }
 
-const originOf = (value: string) => {
-  try {
-    return new URL(value).origin;
-  } catch {
-    return undefined;
-  }
-};
 
 export async function embeddedStoreRoutes(app: FastifyInstance, deps: EmbeddedStoreDeps): Promise<void> {
   const { files, db, clock } = deps;
@@ -70,8 +64,7 @@ export async function embeddedStoreRoutes(app: FastifyInstance, deps: EmbeddedSt
   const allowedOrigin = (request: FastifyRequest) => {
     const origin = request.headers.origin;
     if (!origin) return undefined;
-    const allowed = [`${request.protocol}://${request.host}`, deps.publicUrl].flatMap((o) => (o ? [originOf(o)] : []));
-    return allowed.includes(originOf(origin)) ? origin : undefined;
+    return isHubOrigin(request, origin, deps.publicUrl) ? origin : undefined;
   };
 
   function sendCosError(request: FastifyRequest, reply: FastifyReply, error: CosError) {

@@ -4,7 +4,7 @@
  * file that declares a huge canvas (a decompression bomb) is refused before any engine
  * decodes it.
  */
-import { FILE_KINDS, MAX_IMAGE_PIXELS, type FileKind, type FileType } from '@toolhub/contracts';
+import { CONTENT_TYPE_OF_FILE_TYPE, FILE_KINDS, MAX_IMAGE_PIXELS, type FileKind, type FileType } from '@toolhub/contracts';
 import sharp from 'sharp';
 
 /** Bytes of the head kept while a file streams in: enough for every signature below. */
@@ -24,16 +24,6 @@ const FAMILY_OF_TYPE: Record<FileType, Family> = {
 const DEFAULT_TYPE: Record<Family, FileType> = {
   png: 'png', jpeg: 'jpg', gif: 'gif', webp: 'webp', bmp: 'bmp', avif: 'avif', pdf: 'pdf',
   ole: 'doc', zip: 'docx', mp3: 'mp3', wav: 'wav', m4a: 'm4a', ogg: 'ogg',
-};
-
-export const CONTENT_TYPES: Record<FileType, string> = {
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', bmp: 'image/bmp',
-  avif: 'image/avif', pdf: 'application/pdf',
-  doc: 'application/msword', xls: 'application/vnd.ms-excel', ppt: 'application/vnd.ms-powerpoint',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  mp3: 'audio/mpeg', wav: 'audio/wav', m4a: 'audio/mp4', ogg: 'audio/ogg',
 };
 
 export const kindOfType = (type: FileType): FileKind =>
@@ -97,7 +87,7 @@ export function detectFileType(head: Uint8Array, claimed?: FileType): DetectedTy
   const family = familyOf(head);
   if (!family) return undefined;
   const type = claimed && FAMILY_OF_TYPE[claimed] === family ? claimed : DEFAULT_TYPE[family];
-  return { type, kind: kindOfType(type), contentType: CONTENT_TYPES[type] };
+  return { type, kind: kindOfType(type), contentType: CONTENT_TYPE_OF_FILE_TYPE[type] };
 }
 
 /** Width and height from the header: read here for the simple formats, by sharp (header only) for the rest. */

@@ -13,18 +13,18 @@ import {
   ERROR_CODES,
   TEMP_URL_TTL_SECONDS,
   upload2CosFieldsSchema,
+  uploadBase64RequestSchema,
   type FileKind,
   type HubTool,
   type Upload2CosFields,
   type UploadResponse,
 } from '@toolhub/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod/mini';
 import type { LoggedInContext } from '../context';
 import { quotaVisitorOf } from '../equity/visitor';
 import { ApiError, badRequest, ok, parseInput } from '../http/errors';
+import { publicOrigin } from '../http/public-origin';
 import { newUploadKey, readSessionToken, secretPairMatches, type UploadGrant } from './credential';
-import { requestOrigin } from './credential-routes';
 import { cosObjectStore } from './cos-object-store';
 import { fileTypeOf, kindOfType } from './file-types';
 import { acceptStaged, fileTooLarge, type IntakeDeps, type IntakeRequest } from './intake';
@@ -41,12 +41,6 @@ export interface FormUploadDeps extends Pick<LoggedInContext, 'login' | 'secret'
   tmpDir: string;
   tools: () => HubTool[];
 }
-
-const jsonUploadSchema = z.object({
-  file_data: z.string().check(z.minLength(1)),
-  custom_name: z.optional(z.string()),
-  toolid: z.optional(z.coerce.number()),
-});
 
 export async function formUploadRoutes(app: FastifyInstance, deps: FormUploadDeps): Promise<void> {
   const { secret, clock, settings, storage, intake, tmpDir } = deps;
@@ -126,7 +120,7 @@ export async function formUploadRoutes(app: FastifyInstance, deps: FormUploadDep
         customName = form.fields.custom_name || form.fileName;
         if (!staged && form.fields.file_data) staged = await stageBase64(form.fields.file_data, tmpDir, BASE64_MAX_BYTES);
       } else {
-        const body = parseInput(jsonUploadSchema, request.body);
+        const body = parseInput(uploadBase64RequestSchema, request.body);
         staged = await stageBase64(body.file_data, tmpDir, BASE64_MAX_BYTES);
         customName = body.custom_name;
         toolid = body.toolid;
@@ -144,7 +138,7 @@ export async function formUploadRoutes(app: FastifyInstance, deps: FormUploadDep
       });
       return {
         header: { retCode: 0 },
-        tempUrl: storage.signedUrl(stored.key, requestOrigin(request, deps.config.publicUrl), TEMP_URL_TTL_SECONDS),
+        tempUrl: storage.signedUrl(stored.key, publicOrigin(deps.config, request), TEMP_URL_TTL_SECONDS),
         cos_file_name: stored.key,
       };
     });

@@ -8,12 +8,10 @@
  */
 import { ERROR_CODES, type HubTool } from '@toolhub/contracts';
 import type { LoggedInUser } from '../auth/login';
-import { shanghaiDay } from '../clock';
 import type { Db } from '../db';
 import { chargeOneUse, recordedUse } from '../equity/consume';
-import { freeUsesPerDay } from '../equity/free-quota';
-import { leftUses, type SceneDay } from '../equity/left-uses';
-import { equityLevel } from '../equity/membership';
+import { leftUses, sceneDayOf } from '../equity/left-uses';
+import { hasEquity } from '../equity/membership';
 import { ApiError } from '../http/errors';
 import type { TaskRow } from './task-rows';
 
@@ -33,17 +31,15 @@ export function requireLoginWhenCharged(tools: HubTool[], user: LoggedInUser | u
   if (!user && tools.some((tool) => tool.needCharge)) throw new ApiError(403, ERROR_CODES.LOGIN_REQUIRED);
 }
 
-async function sceneDayOf(db: Db, payer: TaskPayer, scene: string, now: number): Promise<SceneDay> {
-  const freePerDay = await freeUsesPerDay(db, scene, payer.qbid !== null);
-  return { subject: payer.owner, qbid: payer.qbid ?? undefined, scene, day: shanghaiDay(now), freePerDay };
-}
+const sceneDayOfPayer = (db: Db, payer: TaskPayer, scene: string, now: number) =>
+  sceneDayOf(db, { subject: payer.owner, qbid: payer.qbid ?? undefined }, scene, now);
 
-const isMember = async (db: Db, payer: TaskPayer, now: number) => payer.qbid !== null && (await equityLevel(db, payer.qbid, now)) !== 'none';
+const isMember = async (db: Db, payer: TaskPayer, now: number) => payer.qbid !== null && (await hasEquity(db, payer.qbid, now));
 
 /** Refuses a metered task up front when nothing is left to pay for it (the same 403 "2,…" as /api/consumeCount). */
 export async function requireUseLeft(db: Db, payer: TaskPayer, scene: string, now: number): Promise<void> {
   if (await isMember(db, payer, now)) return;
-  const left = await leftUses(db, await sceneDayOf(db, payer, scene, now));
+  const left = await leftUses(db, await sceneDayOfPayer(db, payer, scene, now));
   if (left.leftTime <= 0) throw new ApiError(403, ERROR_CODES.QUOTA_USED_UP);
 }
 
@@ -57,7 +53,7 @@ export async function chargeSucceededTask(db: Db, task: Pick<TaskRow, 'task_id' 
   if (earlier) return { charged: true, source: earlier.source };
   if (await isMember(db, task, now)) return { charged: true, source: 'equity' };
   try {
-    const use = await chargeOneUse(db, { ...(await sceneDayOf(db, task, task.scene, now)), requestKey, now });
+    const use = await chargeOneUse(db, { ...(await sceneDayOfPayer(db, task, task.scene, now)), requestKey, now });
     return { charged: true, source: use.source };
   } catch (error) {
     if (error instanceof ApiError && error.code === ERROR_CODES.QUOTA_USED_UP) return { charged: false };

@@ -17,7 +17,7 @@ import {
 } from '@toolhub/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, ok, parseInput } from '../http/errors';
-import { publicOrigin } from '../login/origin';
+import { publicOrigin } from '../http/public-origin';
 import { callerOf } from './callers';
 import type { TaskEngineContext } from './index';
 import type { TaskService } from './service';

@@ -5,6 +5,7 @@
  * checks it with the shared secret.
  */
 import crypto from 'node:crypto';
+import { sameSecret } from '../auth/same-secret';
 
 export const TOOL_TOKEN_TTL_SECONDS = 10 * 60;
 const VERSION = 'tt1';
@@ -31,9 +32,7 @@ export function issueToolToken(secret: string, claims: ToolTokenClaims, now: num
 export function verifyToolToken(secret: string, token: string, now: number): ToolTokenClaims | undefined {
   const parts = token.split('.');
   if (parts.length !== 6 || parts[0] !== VERSION) return undefined;
-  const expected = Buffer.from(sign(secret, parts.slice(0, 5).join('.')));
-  const given = Buffer.from(parts[5]);
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return undefined;
+  if (!sameSecret(parts[5], sign(secret, parts.slice(0, 5).join('.')))) return undefined;
   if (!(Number(parts[4]) * 1000 >= now)) return undefined;
   const toolId = Number(parts[1]);
   if (!Number.isInteger(toolId)) return undefined;

@@ -121,10 +121,17 @@ export const browserIdentitySchema = z.object({
 export type BrowserIdentity = z.infer<typeof browserIdentitySchema>;
 
 /** POST /cgi-bin/tools/upload (spec §3 "Upload"): the file, as a multipart part or base64 text. */
+const uploadFieldsShape = {
+  custom_name: z.optional(z.string()),
+  /** The tool uploading: its `maxsize` applies instead of the kind's default. */
+  toolid: z.optional(z.coerce.number()),
+};
 export const uploadRequestSchema = z.object({
   file_data: z.union([z.string().check(z.minLength(1)), z.instanceof(Blob)]),
-  custom_name: z.optional(z.string()),
+  ...uploadFieldsShape,
 });
+/** The same call as JSON: file_data as base64 text. */
+export const uploadBase64RequestSchema = z.object({ file_data: z.string().check(z.minLength(1)), ...uploadFieldsShape });
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
 /** Upload answer; success requires header.retCode 0 (spec §5). */

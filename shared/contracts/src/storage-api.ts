@@ -19,6 +19,17 @@ export const FILE_KINDS = {
 export type FileKind = keyof typeof FILE_KINDS;
 export type FileType = (typeof FILE_KINDS)[FileKind][number];
 
+/** The media type of each file type: what the store serves it as, and how a nameless file is named. */
+export const CONTENT_TYPE_OF_FILE_TYPE: Record<FileType, string> = {
+  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', bmp: 'image/bmp',
+  avif: 'image/avif', pdf: 'application/pdf',
+  doc: 'application/msword', xls: 'application/vnd.ms-excel', ppt: 'application/vnd.ms-powerpoint',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  mp3: 'audio/mpeg', wav: 'audio/wav', m4a: 'audio/mp4', ogg: 'audio/ogg',
+};
+
 /** The largest file of each kind when the tool names no `maxsize` of its own. */
 export const DEFAULT_MAX_BYTES: Record<FileKind, number> = {
   image: DEFAULT_MAX_UPLOAD_BYTES,

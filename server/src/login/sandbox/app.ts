@@ -20,9 +20,3 @@ export const sandboxAppSecret = (secret: string, provider: LoginProvider) =>
 export const isRegisteredCallback = (provider: LoginProvider, redirectUri: string, publicOrigin: string) =>
   redirectUri === `${publicOrigin}/login/${provider}/callback`;
 
-/** Compares secrets in constant time. */
-export function sameSecret(given: string, expected: string): boolean {
-  const a = crypto.createHash('sha256').update(given).digest();
-  const b = crypto.createHash('sha256').update(expected).digest();
-  return crypto.timingSafeEqual(a, b);
-}

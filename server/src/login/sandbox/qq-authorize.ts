@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
 import { SANDBOX_APPIDS } from '../appids';
-import { publicOrigin } from '../origin';
+import { publicOrigin } from '../../http/public-origin';
 import { isRegisteredCallback, sandboxPath } from './app';
 import { field } from './form';
 import { issueCode } from './grants';

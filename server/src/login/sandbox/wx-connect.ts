@@ -7,7 +7,7 @@ import QRCode from 'qrcode';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
 import { SANDBOX_APPIDS } from '../appids';
-import { publicOrigin } from '../origin';
+import { publicOrigin } from '../../http/public-origin';
 import { isRegisteredCallback, sandboxPath } from './app';
 import { field } from './form';
 import { issueCode } from './grants';

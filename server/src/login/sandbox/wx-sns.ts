@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import { SANDBOX_APPIDS } from '../appids';
-import { sameSecret, sandboxAppSecret, sandboxPath } from './app';
+import { sameSecret } from '../../auth/same-secret';
+import { sandboxAppSecret, sandboxPath } from './app';
 import { field } from './form';
 import { holderOfAccessToken, issueAccessToken, redeemCode } from './grants';
 
