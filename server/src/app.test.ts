@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SNAPSHOT_ELEMENT_ID, snapshotSchema } from '@toolhub/contracts';
-import { createTestApp, sessionHeaders, type TestApp } from './test-support';
+import { createTestApp, sessionHeaders, snapshotOf, type TestApp } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,10 +9,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const snapshotOf = (html: string) => {
-  const match = new RegExp(`<script id="${SNAPSHOT_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's').exec(html);
-  return snapshotSchema.parse(JSON.parse(match?.[1] ?? 'null'));
-};
 
 describe('pages', () => {
   it('serves the homepage with a snapshot of the hosted remotes and sets a long-lived guid cookie', async () => {
@@ -54,11 +49,16 @@ describe('pages', () => {
     }
   });
 
-  it('serves hashed files as immutable, precompressed, and manifests uncached with CORS', async () => {
-    const manifest = await t.app.inject({ method: 'GET', url: '/remotes/finance/mf-manifest.json' });
+  it('serves a published version\'s files as immutable with CORS, and hashed shell files immutable and precompressed', async () => {
+    const finance = snapshotOf((await t.app.inject({ method: 'GET', url: '/' })).body).remotes.find((r) => r.name === 'finance');
+    expect(finance?.manifestUrl).toBe(`/remotes/finance/${finance?.version}/mf-manifest.json`);
+    const manifest = await t.app.inject({ method: 'GET', url: finance?.manifestUrl as string, headers: { 'accept-encoding': 'br' } });
     expect(manifest.statusCode).toBe(200);
-    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['cache-control']).toContain('immutable');
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['content-encoding']).toBe('br');
+    // A version nobody published has no files, whatever the store holds.
+    expect((await t.app.inject({ method: 'GET', url: '/remotes/finance/9.9.9/mf-manifest.json' })).statusCode).toBe(404);
     const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
     const script = /src="(\/shell\/[^"]+\.js)"/.exec(html)?.[1] as string;
     const js = await t.app.inject({ method: 'GET', url: script, headers: { 'accept-encoding': 'br, gzip' } });

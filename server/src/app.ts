@@ -5,7 +5,7 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import { ERROR_CODES } from '@toolhub/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { registerIdentity, isApiPath } from './auth/guard';
 import { issueToken } from './auth/token';
@@ -21,12 +21,12 @@ import { acceptJsonAsText } from './http/body';
 import { ApiError, ok, sendApiError } from './http/errors';
 import { loginRoutes } from './login';
 import { documentRoutes } from './pages/documents';
-import { pageRoutes, toolListOf, toolsOf } from './pages/routes';
-import type { HostedRemote } from './remote-hosting/workspace-source';
+import { pageRoutes, toolListOf } from './pages/routes';
 import { payRoutes } from './pay';
+import { ADMIN_API_PREFIX, registryRoutes, visitorOf, workspaceBuilds } from './registry';
 import { serveStatic } from './static/serve';
 import { statsRoutes } from './stats/routes';
-import { storageRoutes } from './storage';
+import { openStorage, storageRoutes } from './storage';
 import type { TaskHandlerSpec } from './tasks/handler';
 import { taskRoutes } from './tasks';
 
@@ -41,7 +41,11 @@ export interface AppDeps {
   config: Config;
   db: Db;
   secret: string;
-  remotes: HostedRemote[];
+  /**
+   * Built remotes (`dist` folders) published and released as stable at start-up when new;
+   * the workspace's `remotes/<name>/dist` unless given.
+   */
+  remoteBuilds?: string[];
   /** Injected in tests to cross midnight or expire a card without waiting. */
   clock?: Clock;
   redis?: Redis;
@@ -50,7 +54,7 @@ export interface AppDeps {
   taskHandlers?: TaskHandlerSpec[];
 }
 
-export async function buildApp({ config, db, secret, remotes, clock = systemClock, redis, logger = false, taskHandlers = [] }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, secret, remoteBuilds, clock = systemClock, redis, logger = false, taskHandlers = [] }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 10 * 1024 * 1024 });
   const context: ServerContext = { config, db, secret, clock, redis, selfOrigin: () => listeningOrigin(app) };
   await app.register(fastifyCookie);
@@ -69,41 +73,48 @@ export async function buildApp({ config, db, secret, remotes, clock = systemCloc
     return sendApiError(reply, new ApiError(500, ERROR_CODES.SERVICE));
   });
 
-  app.get('/healthz', async () => {
-    await db.selectFrom('hub_counter').select('name').limit(1).execute();
-    return { status: 'ok', env: config.env, remotes: remotes.map((r) => `${r.name}@${r.version}`) };
-  });
-
   app.get('/api/getToken', async (request) => {
     const { token, expiresAt } = issueToken(secret, request.guid);
     return ok({ token, expires_at: expiresAt });
   });
 
-  app.get('/api/get_tool_list', async () => ok(toolListOf(toolsOf(remotes))));
-
   const login = await loginRoutes(app, context);
+  const registry = await registryRoutes(app, {
+    ...context,
+    login,
+    store: openStorage(config, context).store,
+    shellDist: path.join(config.rootDir, 'shell/dist'),
+    remoteBuilds: remoteBuilds ?? workspaceBuilds(config.rootDir),
+  });
+  const visitorTools = async (request: FastifyRequest) => (await registry.resolve(await visitorOf(request, login))).tools;
+
+  app.get('/healthz', async () => {
+    await db.selectFrom('hub_counter').select('name').limit(1).execute();
+    const { remotes } = await registry.resolve({ guid: 'healthz' });
+    return { status: 'ok', env: config.env, remotes: remotes.map((r) => `${r.name}@${r.version}`) };
+  });
+
+  app.get('/api/get_tool_list', async (request) => ok(toolListOf(await visitorTools(request))));
+
   await equityRoutes(app, { ...context, login });
   await payRoutes(app, { ...context, login });
   await statsRoutes(app, { db, login });
   await financeRoutes(app, { db });
-  const storage = await storageRoutes(app, { ...context, login, tools: () => toolsOf(remotes) });
-  await taskRoutes(app, { ...context, login, storage, tools: () => toolsOf(remotes), extraHandlers: taskHandlers });
-  await gatewayRoutes(app, { ...context, login, tools: () => toolsOf(remotes) });
+  const storage = await storageRoutes(app, { ...context, login, tools: registry.tools });
+  await taskRoutes(app, { ...context, login, storage, tools: registry.tools, extraHandlers: taskHandlers });
+  await gatewayRoutes(app, { ...context, login, tools: visitorTools });
   await documentRoutes(app);
 
-  await serveStatic(app, [
-    { prefix: '/shell/', root: path.join(config.rootDir, 'shell/dist') },
-    ...remotes.map((remote) => ({ prefix: remote.urlPath, root: remote.dir })),
-  ]);
+  await serveStatic(app, [{ prefix: '/shell/', root: path.join(config.rootDir, 'shell/dist') }]);
 
   const pages = await pageRoutes(app, {
     env: config.env,
     shellDist: path.join(config.rootDir, 'shell/dist'),
-    remotesFor: () => remotes,
+    resolve: async (request) => registry.resolve(await visitorOf(request, login)),
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url) || request.method !== 'GET') {
+    if (isApiPath(request.url) || request.url.startsWith(ADMIN_API_PREFIX) || request.method !== 'GET') {
       return sendApiError(reply, new ApiError(404, ERROR_CODES.BAD_REQUEST, `no such call ${request.method} ${request.url.split('?')[0]}`));
     }
     return pages.sendNotFoundPage(request, reply);

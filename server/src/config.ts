@@ -66,6 +66,16 @@ export interface TaskEngineConfig {
   queue: string;
 }
 
+/** When a canary is rolled back without a person (DESIGN §2 "Ops release"). */
+export interface CanaryPolicy {
+  /** Roll back once more than this share of the canary's visitors failed to load it… */
+  maxFailureRate: number;
+  /** …out of at least this many visitors who loaded it… */
+  minLoads: number;
+  /** …within this window. */
+  windowMs: number;
+}
+
 /** Configuration from environment variables (DESIGN §3); every one is optional on a laptop. */
 export interface Config {
   port: number;
@@ -97,6 +107,7 @@ export interface Config {
   rateLimits: { perDevicePerMinute: number; perIpPerMinute: number };
   cos?: CosConfig;
   tasks: TaskEngineConfig;
+  canary: CanaryPolicy;
 }
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
@@ -172,6 +183,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       syncWaitMs: Number(env.TOOLHUB_TASK_SYNC_WAIT_MS ?? SYNC_TASK_WAIT_MS),
       drainMs: Number(env.TOOLHUB_TASK_DRAIN_MS ?? 10_000),
       queue: env.TOOLHUB_TASK_QUEUE || 'toolhub-tasks',
+    },
+    canary: {
+      maxFailureRate: Number(env.TOOLHUB_CANARY_MAX_FAILURE_RATE ?? 0.2),
+      minLoads: Number(env.TOOLHUB_CANARY_MIN_LOADS ?? 20),
+      windowMs: Number(env.TOOLHUB_CANARY_WINDOW_MS ?? 10 * 60_000),
     },
   };
 }

@@ -1,20 +1,20 @@
 /**
  * Builds a real app for integration tests: a fresh SQLite database in a temporary folder,
  * or — when DATABASE_URL is set — a fresh schema of that PostgreSQL database. The built
- * shell and remotes of the workspace are served, as `pnpm start` serves them.
+ * shell is served and the workspace's built remotes are published and released, as
+ * `pnpm start` does on a fresh data dir.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import type { LoginType } from '@toolhub/contracts';
+import { SNAPSHOT_ELEMENT_ID, snapshotSchema, type LoginType } from '@toolhub/contracts';
 import pg from 'pg';
 import { buildApp, type AppDeps } from './app';
 import { createSession, upsertAccount } from './login/sessions';
 import { ROOT_DIR, loadConfig, type Config } from './config';
 import { createDb, migrate, type Db } from './db';
-import { loadWorkspaceRemotes } from './remote-hosting/workspace-source';
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -49,19 +49,22 @@ export async function createTestDb(databaseUrl = process.env.DATABASE_URL) {
   return { db, dataDir, drop };
 }
 
-export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+/** The admin token of every test app (the ops API and page). */
+export const TEST_ADMIN_TOKEN = 'test-admin-token';
+
+/** `configure` changes the test configuration (the canary policy, say) before the app is built. */
+export async function createTestApp({ configure = (config) => config, ...overrides }: Partial<AppDeps> & { configure?: (config: Config) => Config } = {}): Promise<TestApp> {
   if (!fs.existsSync(path.join(ROOT_DIR, 'shell/dist/index.html'))) {
     throw new Error('the shell is not built: run `pnpm build` before the server tests');
   }
   const { db, dataDir, drop } = await createTestDb();
-  const config = { ...loadConfig({}), dataDir, env: 'test' };
+  const config = configure({ ...loadConfig({}), dataDir, env: 'test', adminToken: TEST_ADMIN_TOKEN });
   const secret = 'test-secret';
-  const remotes = loadWorkspaceRemotes(ROOT_DIR, () => undefined);
   // With REDIS_URL the shared counters run on Redis, under a prefix no other test uses.
   const redis = process.env.REDIS_URL
     ? new Redis(process.env.REDIS_URL, { keyPrefix: `t_${crypto.randomBytes(6).toString('hex')}:`, maxRetriesPerRequest: 2 })
     : undefined;
-  const deps = { config, db, secret, remotes, redis, ...overrides };
+  const deps = { config, db, secret, redis, ...overrides };
   const app = await buildApp(deps);
   return {
     app,
@@ -102,4 +105,10 @@ export async function sessionHeaders(app: TestApp['app']) {
   const guid = first.cookies.find((c) => c.name === 'guid')?.value as string;
   const token = (first.json() as { data: { token: string } }).data.token;
   return { cookie: `guid=${guid}`, authorization: token, timestamp: String(Math.floor(Date.now() / 1000)), guid };
+}
+
+/** The snapshot a page carries inline (DESIGN §2). */
+export function snapshotOf(html: string) {
+  const match = new RegExp(`<script id="${SNAPSHOT_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's').exec(html);
+  return snapshotSchema.parse(JSON.parse(match?.[1] ?? 'null'));
 }

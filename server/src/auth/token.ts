@@ -30,9 +30,9 @@ export function verifyToken(secret: string, token: string, now = Date.now()): st
 }
 
 /** The server's secret: from configuration, or generated once and kept in DATA_DIR. */
-export async function loadSecret(dataDir: string, configured?: string): Promise<string> {
+export async function loadSecret(dataDir: string, configured?: string, fileName = 'secret'): Promise<string> {
   if (configured) return configured;
-  const file = path.join(dataDir, 'secret');
+  const file = path.join(dataDir, fileName);
   try {
     return (await fs.readFile(file, 'utf8')).trim();
   } catch {

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { AccountTables } from './tables/accounts';
 import type { EquityTables } from './tables/equity';
 import type { PayTables } from './tables/pay';
+import type { RegistryTables } from './tables/registry';
 import type { StorageTables } from './tables/storage';
 import type { TaskTables } from './tables/tasks';
 
@@ -11,7 +12,7 @@ import type { TaskTables } from './tables/tasks';
  * column types are used (text, integer, real, bigint for epoch milliseconds). The tables of
  * the accounts work (login, equity and quota, pay) live in `tables/`, one file per area.
  */
-export interface Database extends AccountTables, EquityTables, PayTables, StorageTables, TaskTables {
+export interface Database extends AccountTables, EquityTables, PayTables, StorageTables, TaskTables, RegistryTables {
   tool_stats: ToolStatsTable;
   tool_pv_log: ToolPvLogTable;
   hub_counter: HubCounterTable;

@@ -6,7 +6,7 @@
  * fresh Timestamp.
  */
 import { GATEWAY_MAX_BODY_BYTES, GATEWAY_PATH, GATEWAY_TYPE_HEADER, type HubTool } from '@toolhub/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireApiToken } from '../auth/guard';
 import type { LoggedInContext } from '../context';
 import { readGatewayEnvelope } from './header';
@@ -23,8 +23,8 @@ declare module 'fastify' {
 }
 
 export interface GatewayContext extends LoggedInContext {
-  /** The tools of the enabled remotes, for the tool list. */
-  tools: () => HubTool[];
+  /** The tools this visitor gets, for the tool list. */
+  tools: (request: FastifyRequest) => Promise<HubTool[]>;
 }
 
 /** Router constraint: a POST `/` is a gateway call only when it carries q-h5-type. */

@@ -3,6 +3,7 @@
  * queries as their API twins (GET /api/get_tool_list, GET /api/getToolRecord).
  */
 import { GATEWAY_FUNCTIONS, toolRecordQuerySchema, type HubTool } from '@toolhub/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { LoginLookup } from '../auth/login';
 import type { Db } from '../db';
 import { ok, parseInput } from '../http/errors';
@@ -13,13 +14,13 @@ import type { GatewayRegistry } from './registry';
 export interface ToolFunctionDeps {
   db: Db;
   login: LoginLookup;
-  /** The tools of the enabled remotes. */
-  tools: () => HubTool[];
+  /** The tools this visitor gets. */
+  tools: (request: FastifyRequest) => Promise<HubTool[]>;
 }
 
 export function registerToolFunctions(registry: GatewayRegistry, { db, login, tools }: ToolFunctionDeps): void {
   const { toolList, toolRecord } = GATEWAY_FUNCTIONS;
-  registry.register(toolList.servant, toolList.func, () => ok(toolListOf(tools())));
+  registry.register(toolList.servant, toolList.func, async (_body, { request }) => ok(toolListOf(await tools(request))));
   registry.register(toolRecord.servant, toolRecord.func, async (body, { request }) => {
     const { toolid } = parseInput(toolRecordQuerySchema, body);
     const user = await login(request);

@@ -95,7 +95,7 @@ function withExtensionOnly(input: unknown): unknown {
 }
 
 export interface CredentialRouteDeps extends Pick<LoggedInContext, 'login' | 'secret' | 'clock' | 'config'> {
-  tools: () => HubTool[];
+  tools: () => Promise<HubTool[]>;
   issue: CredentialIssuer;
 }
 
@@ -103,7 +103,7 @@ export function credentialRoutes(app: FastifyInstance, deps: CredentialRouteDeps
   const handler = async (request: FastifyRequest) => {
     const input = parseInput(cosCredentialRequestSchema, withExtensionOnly(request.method === 'GET' ? request.query : request.body));
     const kind = kindOfType(input.fileType);
-    const tool = input.toolid === undefined ? undefined : deps.tools().find((t) => t.toolid === input.toolid);
+    const tool = input.toolid === undefined ? undefined : (await deps.tools()).find((t) => t.toolid === input.toolid);
     const { subject } = await quotaVisitorOf(deps.login, request);
     const now = deps.clock();
     const credential = await deps.issue({

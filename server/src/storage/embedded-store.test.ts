@@ -9,7 +9,8 @@ import path from 'node:path';
 import { CREDENTIAL_TTL_SECONDS, DEFAULT_MAX_BYTES, FILE_TOO_LARGE, FILE_TYPE_MISMATCH, errorBody, ERROR_CODES, type CosCredential } from '@toolhub/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../config';
-import { loadWorkspaceRemotes, type HostedRemote } from '../remote-hosting/workspace-source';
+import { workspaceBuilds } from '../registry';
+import { writeTestBuild } from '../registry/test-builds';
 import { createTestApp, loginAs, sessionHeaders, type TestApp } from '../test-support';
 import { EMBEDDED_BUCKET, EMBEDDED_REGION } from './settings';
 import { browserAt, credentialOf, exeBytes, listen, pixelBomb, pngOf, pngOfSize, refusal, sdkWith } from './test-client';
@@ -17,12 +18,8 @@ import { browserAt, credentialOf, exeBytes, listen, pixelBomb, pngOf, pngOfSize,
 const SMALL_TOOL_ID = 901;
 const SMALL_TOOL_MAX = 5000;
 /** A tool whose catalog sets its own `maxsize`. */
-const smallTool: HostedRemote = {
+const smallTool = {
   name: 'storetest',
-  version: '1.0.0',
-  dir: os.tmpdir(),
-  urlPath: '/remotes/storetest/',
-  manifestUrl: '/remotes/storetest/mf-manifest.json',
   catalog: [{ toolid: SMALL_TOOL_ID, path: 'store-test', name: '小文件工具', keyword: '', category: '测试', icon: '', scene: 'store_test', needCharge: false, maxsize: SMALL_TOOL_MAX, module: './StoreTest' }],
 };
 
@@ -33,7 +30,8 @@ let clockOffset = 0;
 let t: TestApp;
 let origin: string;
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => Date.now() + clockOffset, remotes: [...loadWorkspaceRemotes(ROOT_DIR, () => undefined), smallTool] });
+  const smallToolBuild = writeTestBuild(fs.mkdtempSync(path.join(os.tmpdir(), 'storetest-build-')), smallTool);
+  t = await createTestApp({ clock: () => Date.now() + clockOffset, remoteBuilds: [...workspaceBuilds(ROOT_DIR), smallToolBuild] });
   origin = await listen(t);
 });
 afterAll(async () => {

@@ -39,12 +39,13 @@ export interface FormUploadDeps extends Pick<LoggedInContext, 'login' | 'secret'
   storage: Storage;
   intake: IntakeDeps;
   tmpDir: string;
-  tools: () => HubTool[];
+  /** The tools of this environment's enabled remotes (a tool may set its own `maxsize`). */
+  tools: () => Promise<HubTool[]>;
 }
 
 export async function formUploadRoutes(app: FastifyInstance, deps: FormUploadDeps): Promise<void> {
   const { secret, clock, settings, storage, intake, tmpDir } = deps;
-  const toolMax = (toolid: unknown) => deps.tools().find((tool) => tool.toolid === Number(toolid))?.maxsize;
+  const toolMax = (tools: HubTool[], toolid: unknown) => tools.find((tool) => tool.toolid === Number(toolid))?.maxsize;
 
   /** The grant of an upload2cos form's credential; the same checks as the store's. */
   function grantOf(form: Upload2CosFields): UploadGrant {
@@ -111,9 +112,10 @@ export async function formUploadRoutes(app: FastifyInstance, deps: FormUploadDep
       let staged: StagedFile | undefined;
       let customName: string | undefined;
       let toolid: unknown;
+      const tools = await deps.tools();
       if (request.isMultipart()) {
         const form = await readForm(request, 'file_data', (part, fieldsSoFar) =>
-          stagePart(part.file, tmpDir, Math.max(toolMax(fieldsSoFar.toolid) ?? 0, ABSOLUTE_MAX_BYTES)),
+          stagePart(part.file, tmpDir, Math.max(toolMax(tools, fieldsSoFar.toolid) ?? 0, ABSOLUTE_MAX_BYTES)),
         );
         staged = form.staged;
         toolid = form.fields.toolid;
@@ -128,7 +130,7 @@ export async function formUploadRoutes(app: FastifyInstance, deps: FormUploadDep
       if (!staged) throw badRequest('file_data is required');
       const { subject } = await quotaVisitorOf(deps.login, request);
       const now = clock();
-      const maxOfTool = toolMax(toolid);
+      const maxOfTool = toolMax(tools, toolid);
       const stored = await acceptStaged(intake, staged, {
         owner: subject,
         claimed: fileTypeOf(customName),

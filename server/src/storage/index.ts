@@ -24,7 +24,7 @@ export { openObjectStore } from './open-store';
 
 export interface StorageContext extends LoggedInContext {
   /** The hub's tools: a credential asked for a tool gets the tool's `maxsize`. */
-  tools?: () => HubTool[];
+  tools?: () => Promise<HubTool[]>;
   /** The STS call of COS mode (tests give a fake one). */
   sts?: StsClient;
   /** How often expired objects are swept. */
@@ -47,7 +47,7 @@ export const storageOf = (app: FastifyInstance): Storage | undefined => storageO
 export async function storageRoutes(app: FastifyInstance, ctx: StorageContext): Promise<Storage> {
   const settings = storageSettingsOf(ctx.config);
   const { storage, files } = createStorage(settings, { db: ctx.db, secret: ctx.secret, clock: ctx.clock, dataDir: ctx.config.dataDir });
-  const tools = ctx.tools ?? (() => []);
+  const tools = ctx.tools ?? (async () => []);
 
   if (settings.kind === 'embedded') {
     await embeddedStoreRoutes(app, {

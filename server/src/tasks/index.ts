@@ -16,7 +16,7 @@ import { TaskService } from './service';
 export interface TaskEngineContext extends LoggedInContext {
   storage: Storage;
   /** The hub's tools, for the scene's needCharge. */
-  tools: () => HubTool[];
+  tools: () => Promise<HubTool[]>;
   /** Handlers besides the registry's own (tests and the bench add theirs). */
   extraHandlers: TaskHandlerSpec[];
 }

@@ -78,7 +78,7 @@ describe('task objects against the Storage interface', () => {
       login: anonymousOnly,
       selfOrigin: () => 'http://127.0.0.1',
       storage: memory.storage,
-      tools: () => [],
+      tools: async () => [],
       extraHandlers: TEST_TASK_HANDLERS,
     });
     await app.ready();

@@ -52,7 +52,7 @@ export class TaskService {
   async create(request: NewTask): Promise<TaskRow> {
     const { ctx } = this;
     const spec = this.handlerFor(request.type);
-    const catalogTools = catalogToolsOf(ctx.tools(), request.scene, request.toolId);
+    const catalogTools = catalogToolsOf(await ctx.tools(), request.scene, request.toolId);
     const scene = request.scene || catalogTools[0]?.scene || '';
     const key = idempotencyKeyOf(request.idempotencyKey);
     if (key) {

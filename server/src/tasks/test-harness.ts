@@ -14,7 +14,8 @@ import { buildApp } from '../app';
 import type { Clock } from '../clock';
 import { ROOT_DIR, loadConfig, type Config, type TaskEngineConfig } from '../config';
 import { createDb, migrate, type Db } from '../db';
-import { loadWorkspaceRemotes, type HostedRemote } from '../remote-hosting/workspace-source';
+import { workspaceBuilds } from '../registry';
+import { writeTestBuild } from '../registry/test-builds';
 import { TaskQueue } from './bull-queue';
 import { TEST_TASK_HANDLERS } from './test-handlers';
 import { startWorker, stopProcess, type HubProcess } from '../test-processes';
@@ -85,17 +86,10 @@ export async function startTaskTestApp({ clock, tasks = {} }: { clock?: Clock; t
     ...tasks,
   };
   const config: Config = { ...loadConfig({}), env: 'test', dataDir, redisUrl: process.env.REDIS_URL, tasks: taskConfig };
-  const chargedRemote: HostedRemote = {
-    name: 'tasktest',
-    version: '0.0.0',
-    dir: dataDir,
-    urlPath: '/remotes/tasktest/',
-    manifestUrl: '/remotes/tasktest/mf-manifest.json',
-    catalog: [CHARGED_TOOL],
-  };
-  const remotes = [...loadWorkspaceRemotes(ROOT_DIR, () => undefined), chargedRemote];
+  const chargedRemote = writeTestBuild(path.join(dataDir, 'tasktest-build'), { name: 'tasktest', catalog: [CHARGED_TOOL] });
+  const remoteBuilds = [...workspaceBuilds(ROOT_DIR), chargedRemote];
   const build = async (appConfig: Config) => {
-    const built = await buildApp({ config: appConfig, db, secret: SECRET, remotes, clock, taskHandlers: TEST_TASK_HANDLERS });
+    const built = await buildApp({ config: appConfig, db, secret: SECRET, remoteBuilds, clock, taskHandlers: TEST_TASK_HANDLERS });
     await built.ready();
     return built;
   };

@@ -11,3 +11,4 @@ export * from './login-api';
 export * from './storage-api';
 export * from './task-api';
 export * from './gateway';
+export * from './registry';

@@ -3,11 +3,16 @@ import { hubToolSchema } from './tools';
 
 export const ENVIRONMENTS = ['dev', 'test', 'staging', 'prod'] as const;
 
-/** One remote as resolved for this visitor: which version, and where its manifest is. */
-export const resolvedRemoteSchema = z.object({
+const remoteVersionRef = z.object({ version: z.string(), manifestUrl: z.string() });
+
+/**
+ * One remote as resolved for this visitor: which version, and where its manifest is. A
+ * visitor given a canary also gets the stable version as `fallback`, which the shell loads
+ * instead when the canary fails in this page view.
+ */
+export const resolvedRemoteSchema = z.extend(remoteVersionRef, {
   name: z.string(),
-  version: z.string(),
-  manifestUrl: z.string(),
+  fallback: z.optional(remoteVersionRef),
 });
 export type ResolvedRemote = z.infer<typeof resolvedRemoteSchema>;
 
@@ -21,7 +26,12 @@ export const snapshotSchema = z.object({
   remotes: z.array(resolvedRemoteSchema),
   tools: z.array(hubToolSchema),
   /** The tool this page shows; absent on the homepage. */
-  page: z.object({ path: z.string(), status: z.int() }),
+  page: z.object({
+    path: z.string(),
+    status: z.int(),
+    /** A tool whose remote is off in this environment: the page says it is unavailable. */
+    unavailableTool: z.optional(z.object({ name: z.string() })),
+  }),
   guid: z.string(),
 });
 export type Snapshot = z.infer<typeof snapshotSchema>;

@@ -5,6 +5,7 @@ import * as equity from './004_equity';
 import * as pay from './005_pay';
 import * as storage from './006_storage';
 import * as tasks from './007_tasks';
+import * as registry from './008_registry';
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new migration gets the
@@ -18,4 +19,5 @@ export const migrations = {
   '005_pay': pay,
   '006_storage': storage,
   '007_tasks': tasks,
+  '008_registry': registry,
 };

@@ -1,0 +1,104 @@
+/**
+ * The admin HTTP API (`/admin/api/…`, bearer TOOLHUB_ADMIN_TOKEN), spoken by the
+ * `pnpm toolhub` CLI and the `/ops` page. Payloads are the contracts' (registry.ts).
+ */
+import {
+  MAX_PUBLISH_BYTES,
+  RELEASE_ACTIONS,
+  addEnvironmentRequestSchema,
+  auditQuerySchema,
+  environmentNameSchema,
+  publishRequestSchema,
+  releaseActionRequestSchema,
+  releaseRequestSchema,
+  remoteNameSchema,
+  type AuditEntry,
+  type ReleaseAction,
+} from '@toolhub/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
+import type { Db } from '../db';
+import { ok, parseInput } from '../http/errors';
+import { actorOf, requireAdmin } from './admin-auth';
+import { notFound } from './operations';
+import { publicVersion, type Registry } from './registry';
+
+export const ADMIN_API_PREFIX = '/admin/api/';
+
+const remoteParams = z.object({ name: remoteNameSchema });
+const releaseParams = z.object({ env: environmentNameSchema, name: remoteNameSchema, action: z.optional(z.string()) });
+
+export async function adminRoutes(app: FastifyInstance, deps: { db: Db; registry: Registry; adminToken: string }) {
+  const { registry } = deps;
+
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', async (request) => requireAdmin(request, deps.adminToken));
+    // Admin answers are never cached by a browser or a proxy.
+    admin.addHook('onSend', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+    });
+
+    admin.get(`${ADMIN_API_PREFIX}registry`, async () => ok(await registry.overview()));
+
+    admin.get(`${ADMIN_API_PREFIX}remotes/:name/versions`, async (request) => {
+      const { name } = parseInput(remoteParams, request.params);
+      const state = await registry.state();
+      if (!state.remotes.some((r) => r.name === name)) throw notFound(`no remote ${name}`);
+      return ok([...state.versions.values()].filter((v) => v.remote === name).map(publicVersion));
+    });
+
+    admin.post(`${ADMIN_API_PREFIX}remotes/:name/versions`, { bodyLimit: Math.ceil(MAX_PUBLISH_BYTES * 1.4) }, async (request) => {
+      const { name } = parseInput(remoteParams, request.params);
+      const input = parseInput(publishRequestSchema, request.body);
+      const files = input.files.map((file) => ({ path: file.path, bytes: Buffer.from(file.base64, 'base64') }));
+      const version = await registry.publish({ ...input, files, actor: actorOf(request), expectedName: name });
+      return ok(publicVersion(version));
+    });
+
+    admin.post(`${ADMIN_API_PREFIX}envs`, async (request) => {
+      const { name } = parseInput(addEnvironmentRequestSchema, request.body);
+      await registry.addEnvironment(name, actorOf(request));
+      return ok({ name });
+    });
+
+    admin.post(`${ADMIN_API_PREFIX}envs/:env/remotes/:name/release`, async (request) => {
+      const { env, name } = parseInput(releaseParams, request.params);
+      const input = parseInput(releaseRequestSchema, request.body);
+      return ok(await registry.release(env, name, input, actorOf(request)));
+    });
+
+    admin.post(`${ADMIN_API_PREFIX}envs/:env/remotes/:name/:action`, async (request) => {
+      const { env, name, action } = parseInput(releaseParams, request.params);
+      if (!RELEASE_ACTIONS.includes(action as ReleaseAction)) throw notFound(`no action ${action}: use one of ${RELEASE_ACTIONS.join(', ')}`);
+      const { reason } = parseInput(releaseActionRequestSchema, request.body);
+      return ok(await applyAction(registry, request, action as ReleaseAction, env, name, reason));
+    });
+
+    admin.get(`${ADMIN_API_PREFIX}audit`, async (request) => {
+      const query = parseInput(auditQuerySchema, request.query);
+      let rows = deps.db.selectFrom('registry_audit').selectAll().orderBy('id', 'desc').limit(query.limit ?? 200);
+      if (query.remote) rows = rows.where('remote', '=', query.remote);
+      if (query.env) rows = rows.where('env', '=', query.env);
+      return ok((await rows.execute()).map(auditEntryOf));
+    });
+  });
+}
+
+function applyAction(registry: Registry, request: FastifyRequest, action: ReleaseAction, env: string, name: string, reason?: string) {
+  const actor = actorOf(request);
+  switch (action) {
+    case 'promote':
+      return registry.promote(env, name, actor, reason);
+    case 'rollback':
+      return registry.rollback(env, name, actor, reason);
+    case 'enable':
+    case 'disable':
+      return registry.setEnabled(env, name, action === 'enable', actor, reason);
+  }
+}
+
+const parsed = (text: string | null) => (text === null ? null : (JSON.parse(text) as unknown));
+
+function auditEntryOf(row: { id: number; at: number; actor: string; action: string; env: string | null; remote: string; version: string | null; before: string | null; after: string | null; reason: string | null }): AuditEntry {
+  return { ...row, at: Number(row.at), action: row.action as AuditEntry['action'], before: parsed(row.before), after: parsed(row.after) };
+}

@@ -1,0 +1,59 @@
+/**
+ * The remote registry (DESIGN §2): published versions, per-environment releases, the
+ * visitor's resolution, load reports with automatic rollback, the admin API and the files.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { LoggedInContext } from '../context';
+import type { ObjectStore } from '../storage/types';
+import { loadAdminToken } from './admin-auth';
+import { adminRoutes } from './admin-routes';
+import { serveVersionFiles } from './files';
+import { createRegistry, type Registry } from './registry';
+import { readShellShared } from './shell-shared';
+import { visitorRegistryRoutes } from './visitor-routes';
+import { publishWorkspaceBuilds } from './workspace';
+
+export { ADMIN_API_PREFIX } from './admin-routes';
+export { visitorOf } from './visitor-routes';
+export { workspaceBuilds } from './workspace';
+export type { Registry };
+
+export interface RegistryContext extends LoggedInContext {
+  store: ObjectStore;
+  shellDist: string;
+  /** Built remotes published and released at start-up when new (see workspace.ts). */
+  remoteBuilds: string[];
+}
+
+const registryOfApp = new WeakMap<FastifyInstance, Registry>();
+/** The registry of an app, for tests. */
+export const registryOf = (app: FastifyInstance) => registryOfApp.get(app);
+
+export async function registryRoutes(app: FastifyInstance, ctx: RegistryContext): Promise<Registry> {
+  const log = (message: string) => app.log.info(message);
+  const registry = createRegistry({
+    db: ctx.db,
+    store: ctx.store,
+    clock: ctx.clock,
+    env: ctx.config.env,
+    shellShared: readShellShared(ctx.shellDist),
+    canary: ctx.config.canary,
+    log: (message) => app.log.warn(message),
+  });
+  registryOfApp.set(app, registry);
+  await registry.recordShell();
+  for (const dist of ctx.remoteBuilds) {
+    try {
+      for (const line of await publishWorkspaceBuilds(registry, [dist])) log(line);
+    } catch (error) {
+      // One broken build must not keep the hub from starting: its tools are left out.
+      app.log.error(`the build in ${dist} was not published: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  const adminToken = await loadAdminToken(ctx.config.dataDir, ctx.config.adminToken);
+  await adminRoutes(app, { db: ctx.db, registry, adminToken });
+  await visitorRegistryRoutes(app, { registry, login: ctx.login });
+  serveVersionFiles(app, ctx.store, registry.isPublished);
+  return registry;
+}

@@ -1,0 +1,183 @@
+/**
+ * The registry as the rest of the server uses it: resolve a visitor's remotes, publish and
+ * release versions, take load reports. Wraps the state cache, the operations and the files.
+ */
+import type { HubTool, LoadStats, Release, RegistryOverview, RemoteLoadReport, SharedDep } from '@toolhub/contracts';
+import type { Clock } from '../clock';
+import type { CanaryPolicy } from '../config';
+import type { Db } from '../db';
+import { badRequest } from '../http/errors';
+import type { ObjectStore } from '../storage/types';
+import { readBuild, type BuildFile } from './build';
+import { storeVersionFiles } from './files';
+import { loadStats, pruneLoads, recordLoad, rollbackReason } from './loads';
+import { addEnvironment, changeRelease, publishVersion, recordShell, refuseIncompatible, requireVersion, shellSharedOf, type ReleaseChange } from './operations';
+import { normaliseAllow, promote, releaseVersion, rollback, rollbackTarget, setEnabled } from './releases';
+import { resolveVisitor, toolsOfEnvironment, type Resolution, type Visitor } from './resolve';
+import { StateCache, versionKey, type RegistryState, type VersionEntry } from './state';
+
+export interface RegistryDeps {
+  db: Db;
+  store: ObjectStore;
+  clock: Clock;
+  /** The environment this server runs in. */
+  env: string;
+  /** The shared packages of the shell this server serves. */
+  shellShared: SharedDep[];
+  canary: CanaryPolicy;
+  log?: (message: string) => void;
+}
+
+export const SYSTEM_ACTOR = 'toolhub';
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+export function createRegistry(deps: RegistryDeps) {
+  const { db, clock, env } = deps;
+  const cache = new StateCache(db);
+  let lastPrune = 0;
+
+  const changed = <T>(result: T) => {
+    cache.invalidate();
+    return result;
+  };
+
+  const releaseChange = (input: Omit<ReleaseChange, 'now'>) => changeRelease(db, { ...input, now: clock() }).then(changed);
+
+  return {
+    env,
+    state: () => cache.get(),
+
+    async resolve(visitor: Visitor): Promise<Resolution> {
+      return resolveVisitor(await cache.get(), env, visitor);
+    },
+
+    /** Every tool a visitor of this environment may use: for task scenes, upload limits and the gateway. */
+    async tools(): Promise<HubTool[]> {
+      return toolsOfEnvironment(await cache.get(), env);
+    },
+
+    async isPublished(remote: string, version: string): Promise<boolean> {
+      const state = await cache.get();
+      if (state.versions.has(versionKey(remote, version))) return true;
+      // Published by another process within the last second: look once more.
+      cache.invalidate();
+      return (await cache.get()).versions.has(versionKey(remote, version));
+    },
+
+    async recordShell() {
+      await recordShell(db, env, deps.shellShared, clock());
+      cache.invalidate();
+    },
+
+    async publish(input: { files: BuildFile[]; version: string; team?: string; description?: string; actor: string; expectedName?: string }): Promise<VersionEntry> {
+      const build = readBuild(input.files);
+      if (input.expectedName && build.name !== input.expectedName) {
+        throw badRequest(`the build's manifest names remote ${build.name}, not ${input.expectedName}`);
+      }
+      await publishVersion(db, {
+        build,
+        version: input.version,
+        team: input.team,
+        description: input.description,
+        actor: input.actor,
+        now: clock(),
+        shell: { env, shared: deps.shellShared },
+        storeFiles: () => storeVersionFiles(deps.store, build.name, input.version, build.files),
+      });
+      cache.invalidate();
+      const entry = (await cache.get()).versions.get(versionKey(build.name, input.version));
+      if (!entry) throw new Error(`published ${build.name} ${input.version} is not in the registry`);
+      return entry;
+    },
+
+    release(targetEnv: string, remote: string, input: { version: string; percent?: number; allow?: string[] }, actor: string, reason?: string): Promise<Release> {
+      return releaseChange({
+        env: targetEnv,
+        remote,
+        actor,
+        reason,
+        action: 'release',
+        version: () => input.version,
+        change: async (current, trx) => {
+          const { shared } = await requireVersion(trx, remote, input.version);
+          refuseIncompatible(`${remote} ${input.version}`, targetEnv, shared, await shellSharedOf(trx, targetEnv, deps.shellShared));
+          return releaseVersion(current, input.version, input.percent ?? 100, input.allow && normaliseAllow(input.allow));
+        },
+      });
+    },
+
+    promote: (targetEnv: string, remote: string, actor: string, reason?: string) =>
+      releaseChange({ env: targetEnv, remote, actor, reason, action: 'promote', version: (r) => r.canary, change: promote }),
+
+    rollback: (targetEnv: string, remote: string, actor: string, reason?: string) =>
+      releaseChange({ env: targetEnv, remote, actor, reason, action: 'rollback', version: rollbackTarget, change: rollback }),
+
+    setEnabled: (targetEnv: string, remote: string, enabled: boolean, actor: string, reason?: string) =>
+      releaseChange({ env: targetEnv, remote, actor, reason, action: enabled ? 'enable' : 'disable', version: (r) => r.stable, change: (r) => setEnabled(r, enabled) }),
+
+    async addEnvironment(name: string, actor: string) {
+      await addEnvironment(db, name, actor, clock());
+      cache.invalidate();
+    },
+
+    /**
+     * A load outcome from a visitor's page. Only versions this visitor is being served count,
+     * and a failure of this environment's canary may roll it back.
+     */
+    async reportLoad(visitor: Visitor, report: RemoteLoadReport): Promise<{ counted: boolean; rolledBack?: string }> {
+      const now = clock();
+      const resolution = resolveVisitor(await cache.get(), env, visitor);
+      const resolved = resolution.remotes.find((r) => r.name === report.remote);
+      if (!resolved || (resolved.version !== report.version && resolved.fallback?.version !== report.version)) return { counted: false };
+      await recordLoad(db, env, visitor.guid, report, now);
+      if (now - lastPrune > PRUNE_EVERY_MS) {
+        lastPrune = now;
+        await pruneLoads(db, now);
+      }
+      if (report.ok || resolved.fallback?.version === report.version) return { counted: true };
+      const [stats] = await loadStats(db, env, deps.canary, now, { remote: report.remote, version: report.version });
+      const reason = rollbackReason(stats, deps.canary);
+      if (!reason) return { counted: true };
+      const release = await releaseChange({
+        env,
+        remote: report.remote,
+        actor: SYSTEM_ACTOR,
+        action: 'auto-rollback',
+        reason,
+        version: () => report.version,
+        // Another report may have rolled it back already: then nothing changes and nothing is logged.
+        change: (current) => (current.canary === report.version ? rollback(current) : current),
+        skipUnchanged: true,
+      });
+      if (release.canary === report.version) return { counted: true };
+      deps.log?.(`rolled back ${report.remote} ${report.version} in ${env}: ${reason}`);
+      return { counted: true, rolledBack: reason };
+    },
+
+    async overview(): Promise<RegistryOverview> {
+      const state = await cache.get();
+      const now = clock();
+      const loads: LoadStats[] = [];
+      for (const environment of state.environments) loads.push(...(await loadStats(db, environment.name, deps.canary, now)));
+      return {
+        env,
+        environments: state.environments,
+        remotes: state.remotes,
+        versions: [...state.versions.values()].map(publicVersion),
+        releases: [...state.releases.values()].flatMap((byRemote) => [...byRemote.values()]),
+        loads,
+        rollback_policy: { max_failure_rate: deps.canary.maxFailureRate, min_loads: deps.canary.minLoads, window_ms: deps.canary.windowMs },
+      };
+    },
+  };
+}
+
+export type Registry = ReturnType<typeof createRegistry>;
+
+/** A version as the admin API shows it: without the in-memory extras. */
+export function publicVersion(entry: VersionEntry) {
+  const { manifest: _manifest, tools: _tools, ...version } = entry;
+  return version;
+}
+
+export type { RegistryState };

@@ -1,0 +1,210 @@
+/**
+ * The remote registry (DESIGN §2 "A tool team ships", "Ops release"): remotes, their
+ * immutable versions, and per environment which version visitors get. The admin API
+ * (`/admin/api/…`, bearer `TOOLHUB_ADMIN_TOKEN`) is spoken by the `pnpm toolhub` CLI and
+ * the `/ops` page; `/api/remotes` and `/api/remote_loads` by the shell.
+ */
+import { z } from 'zod/mini';
+import { envelope } from './api';
+import { resolvedRemoteSchema } from './snapshot';
+import { catalogSchema, hubToolSchema } from './tools';
+
+/** A federation name: also the URL segment of the remote's files and the `<remote>/` of its module ids. */
+export const REMOTE_NAME_PATTERN = /^[a-z][a-z0-9_]{1,39}$/;
+/** Semantic versions (semver.org 2.0.0), build metadata included (`0.1.0+3f9a2c1d`). */
+export const VERSION_PATTERN = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
+export const ENVIRONMENT_PATTERN = /^[a-z][a-z0-9-]{1,19}$/;
+
+/** The shared singletons a remote must take from the shell; the compatibility gate checks these. */
+export const GATED_SINGLETONS = ['react', 'react-dom', 'jotai', '@toolhub/sdk', '@toolhub/ui'] as const;
+
+/** Where every published version's files are served: `/remotes/<name>/<version>/<file>`. */
+export const REMOTE_FILES_PREFIX = '/remotes/';
+export const remoteFilesBase = (name: string, version: string) => `${REMOTE_FILES_PREFIX}${name}/${version}/`;
+/** The federation manifest of every build (Module Federation 2.0). */
+export const MANIFEST_FILE = 'mf-manifest.json';
+/** The catalog a build writes beside its manifest, so the server lists tools without running the remote. */
+export const CATALOG_FILE = 'catalog.json';
+/** The largest publish the admin API takes (all files, base64 in JSON). */
+export const MAX_PUBLISH_BYTES = 40 * 1024 * 1024;
+
+/** One shared package as a manifest declares it: the version it brings and the range it needs. */
+export const sharedDepSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  /** Absent or `*` when the remote takes any version. */
+  requiredVersion: z.optional(z.string()),
+  singleton: z.optional(z.boolean()),
+});
+export type SharedDep = z.infer<typeof sharedDepSchema>;
+
+const slug = (pattern: RegExp, what: string) => z.string().check(z.regex(pattern, `not a valid ${what}`));
+export const remoteNameSchema = slug(REMOTE_NAME_PATTERN, 'remote name (a–z, 0–9, _; 2–40 characters)');
+export const versionSchema = slug(VERSION_PATTERN, 'version (semver, e.g. 1.4.0)');
+export const environmentNameSchema = slug(ENVIRONMENT_PATTERN, 'environment name (a–z, 0–9, -)');
+
+export const remoteSchema = z.object({
+  name: z.string(),
+  team: z.string(),
+  description: z.string(),
+  created_at: z.int(),
+});
+export type Remote = z.infer<typeof remoteSchema>;
+
+/** An immutable published version. */
+export const remoteVersionSchema = z.object({
+  remote: z.string(),
+  version: z.string(),
+  /** sha256 over every file's path and bytes: two publishes of the same build have the same digest. */
+  digest: z.string(),
+  shared: z.array(sharedDepSchema),
+  catalog: catalogSchema,
+  manifest_url: z.string(),
+  files: z.int(),
+  bytes: z.int(),
+  published_by: z.string(),
+  published_at: z.int(),
+});
+export type RemoteVersion = z.infer<typeof remoteVersionSchema>;
+
+export const environmentSchema = z.object({
+  name: z.string(),
+  /** The shared singletons of the shell last started in this environment (null: none has run). */
+  shell_shared: z.nullable(z.array(sharedDepSchema)),
+  shell_seen_at: z.nullable(z.int()),
+});
+export type Environment = z.infer<typeof environmentSchema>;
+
+/** Which version of a remote visitors of one environment get. */
+export const releaseSchema = z.object({
+  env: z.string(),
+  remote: z.string(),
+  enabled: z.boolean(),
+  stable: z.nullable(z.string()),
+  canary: z.nullable(z.string()),
+  /** Share of visitors (0–100) who get the canary, by a stable hash of (guid, remote). */
+  percent: z.int().check(z.gte(0), z.lte(100)),
+  /** qbids and guids that always get the canary. */
+  allow: z.array(z.string()),
+  /** Earlier stables, newest last: `rollback` returns to the last of them. */
+  history: z.array(z.string()),
+  updated_at: z.int(),
+});
+export type Release = z.infer<typeof releaseSchema>;
+
+export const AUDIT_ACTIONS = ['publish', 'release', 'promote', 'rollback', 'auto-rollback', 'enable', 'disable', 'add-env'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditEntrySchema = z.object({
+  id: z.int(),
+  at: z.int(),
+  actor: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  env: z.nullable(z.string()),
+  remote: z.string(),
+  version: z.nullable(z.string()),
+  /** The release (or version) before and after the change; null where there was none. */
+  before: z.nullable(z.unknown()),
+  after: z.nullable(z.unknown()),
+  reason: z.nullable(z.string()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** Load outcomes of one version in one environment over the failure window. */
+export const loadStatsSchema = z.object({
+  env: z.string(),
+  remote: z.string(),
+  version: z.string(),
+  /** Visitors who loaded it (or tried to) within the window. */
+  loads: z.int(),
+  /** Of those, visitors whose load failed. */
+  failures: z.int(),
+  window_ms: z.int(),
+});
+export type LoadStats = z.infer<typeof loadStatsSchema>;
+
+// ---- admin API (bearer TOOLHUB_ADMIN_TOKEN) -------------------------------------------
+
+/** GET /admin/api/registry: everything the ops page and `toolhub status` show. */
+export const registryOverviewSchema = z.object({
+  /** The environment of the server answering. */
+  env: z.string(),
+  environments: z.array(environmentSchema),
+  remotes: z.array(remoteSchema),
+  versions: z.array(remoteVersionSchema),
+  releases: z.array(releaseSchema),
+  loads: z.array(loadStatsSchema),
+  /** Auto-rollback: a canary whose failure share over `window_ms` exceeds this with at least `min_loads` loads. */
+  rollback_policy: z.object({ max_failure_rate: z.number(), min_loads: z.int(), window_ms: z.int() }),
+});
+export type RegistryOverview = z.infer<typeof registryOverviewSchema>;
+export const registryOverviewResponseSchema = envelope(registryOverviewSchema);
+
+/** One file of a build, base64. */
+export const publishFileSchema = z.object({ path: z.string().check(z.minLength(1)), base64: z.string() });
+
+/**
+ * POST /admin/api/remotes/:name/versions: publish a build. The files include `mf-manifest.json`
+ * and `catalog.json`; the server reads the shared dependencies and tools from them.
+ */
+export const publishRequestSchema = z.object({
+  version: versionSchema,
+  team: z.optional(z.string()),
+  description: z.optional(z.string()),
+  files: z.array(publishFileSchema).check(z.minLength(1)),
+});
+export type PublishRequest = z.infer<typeof publishRequestSchema>;
+export const publishResponseSchema = envelope(remoteVersionSchema);
+
+/** GET /admin/api/remotes/:name/versions */
+export const versionsResponseSchema = envelope(z.array(remoteVersionSchema));
+
+/**
+ * POST /admin/api/envs/:env/remotes/:name/release. `percent` 100 (the default) makes the
+ * version stable; below 100 it becomes the canary for that share of visitors. `allow` replaces
+ * the allowlist when given.
+ */
+export const releaseRequestSchema = z.object({
+  version: versionSchema,
+  percent: z.optional(z.int().check(z.gte(0), z.lte(100))),
+  allow: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(64)))),
+});
+export type ReleaseRequest = z.infer<typeof releaseRequestSchema>;
+
+/** POST /admin/api/envs/:env/remotes/:name/{promote|rollback|enable|disable}: an optional reason for the audit log. */
+export const RELEASE_ACTIONS = ['promote', 'rollback', 'enable', 'disable'] as const;
+export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
+export const releaseActionRequestSchema = z.object({ reason: z.optional(z.string().check(z.maxLength(500))) });
+export const releaseResponseSchema = envelope(releaseSchema);
+
+/** POST /admin/api/envs: add an environment. */
+export const addEnvironmentRequestSchema = z.object({ name: environmentNameSchema });
+
+/** GET /admin/api/audit?remote=&env=&limit= (newest first). */
+export const auditQuerySchema = z.object({
+  remote: z.optional(z.string()),
+  env: z.optional(z.string()),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000))),
+});
+export const auditResponseSchema = envelope(z.array(auditEntrySchema));
+
+// ---- visitor API ------------------------------------------------------------------------
+
+/** GET /api/remotes: the snapshot's remotes and tools, resolved again for a running page. */
+export const remotesResponseSchema = envelope(
+  z.object({ env: z.string(), remotes: z.array(resolvedRemoteSchema), tools: z.array(hubToolSchema) }),
+);
+
+/** Where a remote's load failed: its manifest, its entry script, or the exposed module. */
+export const LOAD_PHASES = ['manifest', 'entry', 'module'] as const;
+export type LoadPhase = (typeof LOAD_PHASES)[number];
+
+/** POST /api/remote_loads: the shell reports how loading a version went. */
+export const remoteLoadReportSchema = z.object({
+  remote: remoteNameSchema,
+  version: versionSchema,
+  ok: z.boolean(),
+  phase: z.optional(z.enum(LOAD_PHASES)),
+  message: z.optional(z.string().check(z.maxLength(1000))),
+});
+export type RemoteLoadReport = z.infer<typeof remoteLoadReportSchema>;
