@@ -41,4 +41,14 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The ops CLI is a client of the admin HTTP API: it shares the contracts with the server, not its code.
+    files: ['server/cli/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@toolhub/sdk', '@toolhub/ui', '**/shell/**', '**/remotes/**', '**/src/**'], message: 'The CLI depends on @toolhub/contracts and node built-ins only.' }] },
+      ],
+    },
+  },
 );

@@ -1,0 +1,10 @@
+import type { Command } from '../command';
+import { audit } from './audit';
+import { envs } from './envs';
+import { publish } from './publish';
+import { release, releaseActions } from './release';
+import { status } from './status';
+import { versions } from './versions';
+
+/** In the order `help` lists them: a team's steps, then ops'. */
+export const COMMANDS: readonly Command[] = [publish, versions, status, release, ...releaseActions, audit, envs];
