@@ -105,6 +105,24 @@ function remoteExposes(options: AppOptions): Record<string, string> {
   return exposes;
 }
 
+/** The version a remote is built as: the one `toolhub publish` asks for, else its package.json's. */
+function remoteVersion(dir: string): string {
+  const require = createRequire(path.join(dir, 'package.json'));
+  return process.env.TOOLHUB_REMOTE_VERSION ?? (require('./package.json') as { version: string }).version;
+}
+
+/**
+ * A remote's files resolve against its manifest URL ('auto'), so a workspace build can be
+ * served from any path. A published build (`toolhub publish` sets TOOLHUB_REMOTE_VERSION) is
+ * served from its immutable versioned folder instead — the same path as REMOTE_FILES_PREFIX /
+ * remoteFilesBase in @toolhub/contracts, written out here because this root file cannot
+ * import workspace packages.
+ */
+function remotePublicPath(name: string): string {
+  const version = process.env.TOOLHUB_REMOTE_VERSION;
+  return version ? `/remotes/${name}/${version}/` : 'auto';
+}
+
 export function defineApp(options: AppOptions): Configuration {
   const { name, dir, role } = options;
   const production = process.env.NODE_ENV !== 'development';
@@ -117,14 +135,15 @@ export function defineApp(options: AppOptions): Configuration {
     target: ['web', 'es2020'],
     output: {
       path: path.join(dir, 'dist'),
-      // A remote's files resolve against its manifest URL, so one build can be served from
-      // any versioned path; the shell's HTML is rendered by the server from a fixed path.
-      publicPath: role === 'host' ? (options.publicPath ?? '/shell/') : 'auto',
+      // The shell's HTML is rendered by the server from a fixed path.
+      publicPath: role === 'host' ? (options.publicPath ?? '/shell/') : remotePublicPath(name),
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
-      uniqueName: `toolhub_${name}`,
+      // Per version: two versions of one remote on a page (a canary that failed half-loaded, then
+      // its stable fallback) must not share a chunk registry, or one's chunks stand in for the other's.
+      uniqueName: role === 'remote' ? `toolhub_${name}_${remoteVersion(dir).replace(/[^A-Za-z0-9]/g, '_')}` : `toolhub_${name}`,
       clean: true,
     },
     resolve: {
@@ -197,7 +216,13 @@ export function defineApp(options: AppOptions): Configuration {
             }),
           ]
         : []),
-      ...(role === 'remote' ? [new CatalogPlugin(options.catalog ?? [])] : []),
+      ...(role === 'remote'
+        ? [
+            new CatalogPlugin(options.catalog ?? []),
+            // So a tool can show which version of its remote the visitor got.
+            new rspack.DefinePlugin({ 'process.env.TOOLHUB_REMOTE_VERSION': JSON.stringify(remoteVersion(dir)) }),
+          ]
+        : []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
   };
