@@ -1,20 +1,45 @@
 /**
  * Loads tools from their remotes at run time. Every remote of the snapshot is registered
- * once at start-up; a tool's exposed module is loaded when its page renders and preloaded
- * when a link to it is hovered or focused.
+ * once at start-up, at the version the server chose for this visitor; a tool's exposed
+ * module is loaded when its page renders and preloaded when a link to it is hovered or
+ * focused. A canary that fails falls back to the stable version (fallback-plugin.ts).
  */
 import type { ComponentType } from 'react';
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { HubTool, ResolvedRemote, ToolMeta } from '@toolhub/contracts';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { HubTool, RemoteLoadReport, ResolvedRemote, ToolMeta } from '@toolhub/contracts';
+import { remoteFallbackPlugin, type VersionRef } from './fallback-plugin';
 
 export type ToolComponent = ComponentType<{ tool: ToolMeta }>;
 
-const registered = new Map<string, ResolvedRemote>();
+const resolved = new Map<string, ResolvedRemote>();
+/** The version each remote uses in this page view: the resolved one, or its fallback after a failure. */
+const inUse = new Map<string, VersionRef>();
 
-export function registerSnapshotRemotes(remotes: ResolvedRemote[]) {
+const register = (name: string, ref: VersionRef, force = false) => registerRemotes([{ name, entry: ref.manifestUrl }], { force });
+
+export function registerSnapshotRemotes(remotes: ResolvedRemote[], report: (report: RemoteLoadReport) => void) {
+  for (const remote of remotes) {
+    resolved.set(remote.name, remote);
+    inUse.set(remote.name, { version: remote.version, manifestUrl: remote.manifestUrl });
+  }
   registerRemotes(remotes.map((remote) => ({ name: remote.name, entry: remote.manifestUrl })));
-  for (const remote of remotes) registered.set(remote.name, remote);
+  registerPlugins([
+    remoteFallbackPlugin({
+      current: (name) => inUse.get(name),
+      fallBack(name) {
+        const fallback = resolved.get(name)?.fallback;
+        if (!fallback || inUse.get(name)?.version === fallback.version) return undefined;
+        inUse.set(name, fallback);
+        register(name, fallback, true);
+        return fallback;
+      },
+      report,
+    }),
+  ]);
 }
+
+/** The version of a remote this page view uses (after any fallback). */
+export const versionInUse = (name: string) => inUse.get(name)?.version;
 
 const moduleId = (tool: HubTool) => `${tool.remote}/${tool.module.replace(/^\.\//, '')}`;
 
@@ -29,7 +54,7 @@ export class ToolUnavailableError extends Error {
 }
 
 export async function loadTool(tool: HubTool): Promise<ToolComponent> {
-  if (!registered.has(tool.remote)) throw new ToolUnavailableError(tool, new Error('remote not enabled'));
+  if (!inUse.has(tool.remote)) throw new ToolUnavailableError(tool, new Error('remote not enabled'));
   try {
     const mod = await loadRemote<{ default: ToolComponent }>(moduleId(tool));
     if (!mod?.default) throw new Error('exposed module has no default export');
@@ -40,19 +65,19 @@ export async function loadTool(tool: HubTool): Promise<ToolComponent> {
 }
 
 /**
- * Forgets a failed remote so that the next load fetches its manifest again; the runtime
- * otherwise keeps the failed attempt.
+ * Forgets a failed remote so that the next load fetches its manifest again (of the version
+ * in use); the runtime otherwise keeps the failed attempt.
  */
 export function resetRemote(name: string) {
-  const remote = registered.get(name);
-  if (remote) registerRemotes([{ name: remote.name, entry: remote.manifestUrl }], { force: true });
+  const ref = inUse.get(name);
+  if (ref) register(name, ref, true);
 }
 
 const preloaded = new Set<string>();
 
 export function preloadTool(tool: HubTool) {
   const id = moduleId(tool);
-  if (preloaded.has(id) || !registered.has(tool.remote)) return;
+  if (preloaded.has(id) || !inUse.has(tool.remote)) return;
   preloaded.add(id);
   void Promise.resolve()
     .then(() => preloadRemote([{ nameOrAlias: tool.remote, exposes: [tool.module.replace(/^\.\//, '')] }]))
