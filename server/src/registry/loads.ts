@@ -4,7 +4,7 @@
  * failure rate is the share of visitors who could not load it, and one device that reports
  * over and over weighs no more than any other.
  */
-import type { LoadStats, RemoteLoadReport } from '@toolhub/contracts';
+import type { LoadFailure, LoadStats, RemoteLoadReport } from '@toolhub/contracts';
 import { sql } from 'kysely';
 import type { CanaryPolicy } from '../config';
 import type { Db } from '../db';
@@ -47,6 +47,18 @@ export async function loadStats(db: Db, env: string, policy: CanaryPolicy, now: 
   if (only) query = query.where('remote', '=', only.remote).where('version', '=', only.version);
   const rows = await query.execute();
   return rows.map((row) => ({ env, remote: row.remote, version: row.version, loads: Number(row.loads), failures: Number(row.failures ?? 0), window_ms: policy.windowMs }));
+}
+
+/** The latest failures within the window, newest first: what ops read to see why a version fails. */
+export async function recentFailures(db: Db, policy: CanaryPolicy, now: number, limit = 50): Promise<LoadFailure[]> {
+  const rows = await db
+    .selectFrom('remote_load')
+    .select(['env', 'remote', 'version', 'phase', 'message', 'last_failed_at'])
+    .where('last_failed_at', '>=', now - policy.windowMs)
+    .orderBy('last_failed_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ env: row.env, remote: row.remote, version: row.version, phase: row.phase, message: row.message, at: Number(row.last_failed_at) }));
 }
 
 /** Why a canary with these figures must be rolled back, or undefined while it may stay. */

@@ -255,6 +255,14 @@ describe('load reports and automatic rollback', () => {
     let overview = (await admin('GET', 'registry')).data as { releases: Release[]; loads: { version: string; loads: number; failures: number }[] };
     expect(overview.releases.find((r) => r.env === 'test' && r.remote === 'probe')?.canary).toBe('1.2.0');
     expect(overview.loads.find((l) => l.version === '1.2.0')).toMatchObject({ loads: 4, failures: 2 });
+    const failures = ((await admin('GET', 'registry')).data as { recent_failures: { version: string; phase: string; message: string }[] }).recent_failures;
+    expect(failures).toHaveLength(2);
+    expect(failures).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ version: '1.2.0', phase: 'manifest', message: 'RUNTIME-003' }),
+        expect.objectContaining({ version: '1.2.0', phase: 'entry', message: 'Failed to load script resources' }),
+      ]),
+    );
 
     const last = await reporters[4]({ remote: 'probe', version: '1.2.0', ok: false, phase: 'module', message: 'ChunkLoadError' });
     expect(last.statusCode).toBe(200);

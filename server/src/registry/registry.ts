@@ -10,7 +10,7 @@ import { badRequest } from '../http/errors';
 import type { ObjectStore } from '../storage/types';
 import { readBuild, type BuildFile } from './build';
 import { storeVersionFiles } from './files';
-import { loadStats, pruneLoads, recordLoad, rollbackReason } from './loads';
+import { loadStats, pruneLoads, recentFailures, recordLoad, rollbackReason } from './loads';
 import { addEnvironment, changeRelease, publishVersion, recordShell, refuseIncompatible, requireVersion, shellSharedOf, type ReleaseChange } from './operations';
 import { normaliseAllow, promote, releaseVersion, rollback, rollbackTarget, setEnabled } from './releases';
 import { resolveVisitor, toolsOfEnvironment, type Resolution, type Visitor } from './resolve';
@@ -166,6 +166,7 @@ export function createRegistry(deps: RegistryDeps) {
         versions: [...state.versions.values()].map(publicVersion),
         releases: [...state.releases.values()].flatMap((byRemote) => [...byRemote.values()]),
         loads,
+        recent_failures: await recentFailures(db, deps.canary, now),
         rollback_policy: { max_failure_rate: deps.canary.maxFailureRate, min_loads: deps.canary.minLoads, window_ms: deps.canary.windowMs },
       };
     },

@@ -27,7 +27,7 @@ export interface Resolution {
 
 /** A number in [0, 100) fixed for a visitor and a remote. */
 export function canaryBucket(guid: string, remote: string): number {
-  const hash = crypto.createHash('sha256').update(`${remote}\0${guid}`).digest();
+  const hash = crypto.hash('sha256', `${remote}\0${guid}`, 'buffer');
   return (hash.readUInt32BE(0) / 0x1_0000_0000) * 100;
 }
 

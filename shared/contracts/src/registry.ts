@@ -123,6 +123,17 @@ export const loadStatsSchema = z.object({
 });
 export type LoadStats = z.infer<typeof loadStatsSchema>;
 
+/** One reported load failure, as the shell sent it. */
+export const loadFailureSchema = z.object({
+  env: z.string(),
+  remote: z.string(),
+  version: z.string(),
+  phase: z.nullable(z.string()),
+  message: z.nullable(z.string()),
+  at: z.int(),
+});
+export type LoadFailure = z.infer<typeof loadFailureSchema>;
+
 // ---- admin API (bearer TOOLHUB_ADMIN_TOKEN) -------------------------------------------
 
 /** GET /admin/api/registry: everything the ops page and `toolhub status` show. */
@@ -134,6 +145,8 @@ export const registryOverviewSchema = z.object({
   versions: z.array(remoteVersionSchema),
   releases: z.array(releaseSchema),
   loads: z.array(loadStatsSchema),
+  /** The latest load failures within the window, newest first (at most 50). */
+  recent_failures: z.optional(z.array(loadFailureSchema)),
   /** Auto-rollback: a canary whose failure share over `window_ms` exceeds this with at least `min_loads` loads. */
   rollback_policy: z.object({ max_failure_rate: z.number(), min_loads: z.int(), window_ms: z.int() }),
 });
