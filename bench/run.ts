@@ -7,6 +7,8 @@
  *  - the time from navigation to the finance tool's first render (median of 10);
  *  - the API under load (load.ts): requests/s and latency of reading and consuming uses, with
  *    the charging invariant checked afterwards — the one thing that makes the bench exit non-zero;
+ *  - the registry (registry.ts): snapshot resolution per page (20 remotes, 4 environments) and
+ *    the homepage HTML with its snapshot inline;
  *  - files and tasks (files-and-tasks.ts): the task round trip of a no-op handler at 50
  *    concurrent clients, and upload throughput through the embedded store.
  * Budgets aimed at: homepage ≤ 100 KB, each remote ≤ 30 KB.
@@ -19,6 +21,7 @@ import zlib from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { filesAndTasksFigures } from './files-and-tasks';
 import { loadFigures } from './load';
+import { registryFigures } from './registry';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = 8299;
@@ -37,7 +40,8 @@ const median = (values: number[]) => {
 function fileOf(urlPath: string): string | undefined {
   const shell = /^\/shell\/(.+)$/.exec(urlPath);
   if (shell) return path.join(ROOT, 'shell/dist', shell[1]);
-  const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(urlPath);
+  // `/remotes/<name>/<version>/<file>`: the registry serves the workspace build's own bytes.
+  const remote = /^\/remotes\/([^/]+)\/[^/]+\/(.+)$/.exec(urlPath);
   if (remote) return path.join(ROOT, 'remotes', remote[1], 'dist', remote[2]);
   return undefined;
 }
@@ -116,6 +120,7 @@ async function main() {
       else shellBytes += gz(file);
     }
     lines.push(`homepage JS: ${kb(shellBytes + sharedBytes)} gzipped (shell ${kb(shellBytes)} + shared libraries ${kb(sharedBytes)}) in ${home.length} files; budget 100 KB`);
+    lines.push(...(await registryFigures(await (await fetch(`${BASE}/`)).text())));
 
     const remotes = fs.readdirSync(path.join(ROOT, 'remotes')).filter((r) => fs.existsSync(path.join(ROOT, 'remotes', r, 'dist/catalog.json')));
     for (const remote of remotes) {
