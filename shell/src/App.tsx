@@ -1,4 +1,5 @@
 import { Provider } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import { PAGE_SUFFIX, type Snapshot } from '@toolhub/contracts';
 import { sdkStore } from '@toolhub/sdk';
@@ -6,13 +7,44 @@ import { GlobalPanels, Header } from './chrome';
 import { HomePage } from './pages/home/HomePage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { ToolPage } from './pages/tool/ToolPage';
+import { ErrorBoundary } from './remotes/ErrorBoundary';
 import { preloadTool } from './remotes/loader';
+import { useT } from './messages';
+import styles from './App.module.css';
+
+// The ops page is for ops people only: its code is a chunk of its own that visitors never fetch.
+const OpsPage = lazy(() => import(/* webpackChunkName: "ops" */ './pages/ops/OpsPage'));
+
+function PageLoading() {
+  const t = useT();
+  return (
+    <p className={styles.pageLoading} role="status">
+      {t('loadingPage')}
+    </p>
+  );
+}
+
+/** A page whose chunk failed to load (a deploy in between): a lazy import is not retried, so reload. */
+function PageFailed() {
+  const t = useT();
+  return (
+    <div className={styles.pageLoading} role="alert">
+      <p>{t('renderFailed')}</p>
+      <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
+        {t('reload')}
+      </button>
+    </div>
+  );
+}
 
 function ToolRoute({ snapshot }: { snapshot: Snapshot }) {
   const { file = '' } = useParams();
   const path = file.endsWith(PAGE_SUFFIX) ? file.slice(0, -PAGE_SUFFIX.length) : undefined;
   const tool = snapshot.tools.find((t) => t.path === path);
-  return tool ? <ToolPage key={tool.path} tool={tool} /> : <NotFoundPage />;
+  if (tool) return <ToolPage key={tool.path} tool={tool} />;
+  // A tool whose remote is switched off in this environment: the server named it on this page.
+  const off = path !== undefined && path === snapshot.page.path ? snapshot.page.unavailableTool : undefined;
+  return off ? <NotFoundPage unavailableTool={off.name} /> : <NotFoundPage />;
 }
 
 export function App({ snapshot }: { snapshot: Snapshot }) {
@@ -24,6 +56,16 @@ export function App({ snapshot }: { snapshot: Snapshot }) {
         <main id="main">
           <Routes>
             <Route path="/" element={<HomePage tools={tools} onPreload={preloadTool} />} />
+            <Route
+              path="/ops"
+              element={
+                <ErrorBoundary fallback={() => <PageFailed />}>
+                  <Suspense fallback={<PageLoading />}>
+                    <OpsPage />
+                  </Suspense>
+                </ErrorBoundary>
+              }
+            />
             <Route path="/:file" element={<ToolRoute snapshot={snapshot} />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

@@ -1,16 +1,19 @@
 import { useT } from '../../messages';
 import styles from './NotFoundPage.module.css';
 
-/** The hub's 404 page; the server answers it with status 404. */
-export function NotFoundPage() {
+/**
+ * The hub's 404 page (status 404), and the page of a tool switched off in this environment
+ * (status 503), which names the tool and says it is unavailable for now.
+ */
+export function NotFoundPage({ unavailableTool }: { unavailableTool?: string }) {
   const t = useT();
   return (
-    <section className={styles.page} data-testid="not-found">
+    <section className={styles.page} data-testid={unavailableTool ? 'tool-off' : 'not-found'}>
       <p className={styles.code} aria-hidden="true">
-        404
+        {unavailableTool ? '503' : '404'}
       </p>
-      <h1>{t('notFoundTitle')}</h1>
-      <p>{t('notFoundBody')}</p>
+      <h1>{t(unavailableTool ? 'toolUnavailableTitle' : 'notFoundTitle')}</h1>
+      <p>{unavailableTool ? t('toolOffBody', { name: unavailableTool }) : t('notFoundBody')}</p>
       <a className={styles.home} href="/">
         {t('backHome')}
       </a>

@@ -1,0 +1,264 @@
+/**
+ * A small in-memory admin API for the ops page's tests: it checks the bearer token,
+ * answers contract-shaped data (checked with the contract schemas) and applies releases,
+ * promotions, rollbacks and switches the way the registry does, writing the audit log.
+ */
+import {
+  auditResponseSchema,
+  errorBody,
+  registryOverviewResponseSchema,
+  releaseRequestSchema,
+  releaseResponseSchema,
+  versionsResponseSchema,
+  type AuditAction,
+  type AuditEntry,
+  type RegistryOverview,
+  type Release,
+  type RemoteVersion,
+  type SharedDep,
+} from '@toolhub/contracts';
+
+export const ADMIN_TOKEN = 'ops-secret';
+const NOW = Date.UTC(2025, 5, 1, 8, 30);
+
+const shared: SharedDep[] = [
+  { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+  { name: '@toolhub/sdk', version: '0.1.0', requiredVersion: '*', singleton: true },
+];
+
+const version = (remote: string, v: string, at: number, tools = 2): RemoteVersion => ({
+  remote,
+  version: v,
+  digest: `sha256:${(remote + v).padEnd(12, '0')}deadbeefcafe`,
+  shared,
+  catalog: Array.from({ length: tools }, (_, i) => ({
+    toolid: 100 + i,
+    path: `${remote}-${i}`,
+    name: `${remote} tool ${i}`,
+    keyword: '',
+    category: 'test',
+    icon: '🔧',
+    scene: `${remote}_${i}`,
+    needCharge: false,
+    module: `./Tool${i}`,
+  })),
+  manifest_url: `/remotes/${remote}/${v}/mf-manifest.json`,
+  files: 7,
+  bytes: 183_500,
+  published_by: 'ci-bot',
+  published_at: at,
+});
+
+const release = (env: string, remote: string, fields: Partial<Release>): Release => ({
+  env,
+  remote,
+  enabled: true,
+  stable: null,
+  canary: null,
+  percent: 0,
+  allow: [],
+  history: [],
+  updated_at: NOW - 3_600_000,
+  ...fields,
+});
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  authorization: string | null;
+  body?: unknown;
+  /** The X-Toolhub-Actor header as sent (percent-encoded), when there was one. */
+  actor?: string;
+}
+
+export interface FakeAdminApi {
+  state: RegistryOverview;
+  audit: AuditEntry[];
+  requests: FakeRequest[];
+  fetch: typeof fetch;
+  /** When set, every release is refused with this detail, as the compatibility gate does. */
+  refuseReleases?: string;
+}
+
+export function createFakeAdminApi(): FakeAdminApi {
+  const state: RegistryOverview = {
+    env: 'prod',
+    environments: [
+      { name: 'dev', shell_shared: null, shell_seen_at: null },
+      { name: 'staging', shell_shared: shared, shell_seen_at: NOW },
+      { name: 'prod', shell_shared: shared, shell_seen_at: NOW },
+    ],
+    remotes: [
+      { name: 'ocr', team: 'vision', description: 'Text recognition', created_at: NOW - 86_400_000 * 30 },
+      { name: 'pdf', team: 'docs', description: 'PDF tools', created_at: NOW - 86_400_000 * 20 },
+    ],
+    versions: [
+      version('ocr', '1.3.0', NOW - 86_400_000 * 3),
+      version('ocr', '1.4.0', NOW - 86_400_000, 3),
+      version('pdf', '2.0.0', NOW - 86_400_000 * 10),
+      version('pdf', '2.1.0', NOW - 86_400_000 * 2),
+    ],
+    releases: [
+      release('prod', 'ocr', { stable: '1.3.0', history: ['1.2.0'] }),
+      release('staging', 'ocr', { stable: '1.3.0', canary: '1.4.0', percent: 50, allow: ['qb_1', 'guid-2'] }),
+      release('prod', 'pdf', { stable: '2.0.0', canary: '2.1.0', percent: 5 }),
+      release('staging', 'pdf', { stable: '2.1.0', enabled: false }),
+    ],
+    loads: [
+      { env: 'staging', remote: 'ocr', version: '1.4.0', loads: 200, failures: 2, window_ms: 600_000 },
+      { env: 'prod', remote: 'pdf', version: '2.1.0', loads: 40, failures: 6, window_ms: 600_000 },
+    ],
+    recent_failures: [
+      { env: 'prod', remote: 'pdf', version: '2.1.0', phase: 'entry', message: 'Loading chunk 42 failed', at: NOW - 60_000 },
+      { env: 'staging', remote: 'ocr', version: '1.4.0', phase: 'module', message: null, at: NOW - 120_000 },
+    ],
+    rollback_policy: { max_failure_rate: 0.05, min_loads: 20, window_ms: 600_000 },
+  };
+
+  let nextId = 3;
+  const audit: AuditEntry[] = [
+    {
+      id: 2,
+      at: NOW - 7_200_000,
+      actor: 'alice',
+      action: 'release',
+      env: 'staging',
+      remote: 'ocr',
+      version: '1.4.0',
+      before: { stable: '1.3.0', canary: null, percent: 0 },
+      after: { stable: '1.3.0', canary: '1.4.0', percent: 50 },
+      reason: 'try the new layout model',
+    },
+    {
+      id: 1,
+      at: NOW - 86_400_000,
+      actor: 'ci-bot',
+      action: 'publish',
+      env: null,
+      remote: 'ocr',
+      version: '1.4.0',
+      before: null,
+      after: null,
+      reason: null,
+    },
+  ];
+  const requests: FakeRequest[] = [];
+
+  const json = (schema: { parse: (value: unknown) => unknown }, data: unknown) => {
+    const body = schema.parse({ ret: 0, data });
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  };
+  const fail = (status: number, code: number, detail?: string) =>
+    new Response(errorBody(code, detail), { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+
+  // The server names the actor `admin:<name>` after the percent-encoded X-Toolhub-Actor header, else `admin`.
+  let actor = 'admin';
+  const record = (action: AuditAction, before: Release | null, after: Release, reason: string | null, versionName: string | null) => {
+    audit.unshift({
+      id: nextId++,
+      at: NOW + nextId * 1000,
+      actor,
+      action,
+      env: after.env,
+      remote: after.remote,
+      version: versionName,
+      before,
+      after,
+      reason,
+    });
+  };
+
+  const change = (env: string, remote: string, apply: (current: Release) => Release | string) => {
+    const index = state.releases.findIndex((r) => r.env === env && r.remote === remote);
+    const current = index >= 0 ? state.releases[index] : release(env, remote, {});
+    const next = apply(structuredClone(current));
+    if (typeof next === 'string') return next;
+    next.updated_at = NOW + nextId * 1000;
+    if (index >= 0) state.releases[index] = next;
+    else state.releases.push(next);
+    return { before: index >= 0 ? current : null, after: next };
+  };
+
+  const fakeFetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://hub.test');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const headers = new Headers(init.headers);
+    const authorization = headers.get('Authorization');
+    const actorHeader = headers.get('X-Toolhub-Actor') ?? undefined;
+    actor = actorHeader ? `admin:${decodeURIComponent(actorHeader)}` : 'admin';
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
+    requests.push({ method, path: url.pathname + url.search, authorization, body, ...(actorHeader ? { actor: actorHeader } : {}) });
+
+    if (!url.pathname.startsWith('/admin/api/')) return fail(404, 1000);
+    if (authorization !== `Bearer ${ADMIN_TOKEN}`) return fail(401, 1101, 'admin token required');
+
+    const path = url.pathname.slice('/admin/api'.length);
+    if (method === 'GET' && path === '/registry') return json(registryOverviewResponseSchema, structuredClone(state));
+
+    let match = /^\/remotes\/([^/]+)\/versions$/.exec(path);
+    if (method === 'GET' && match) {
+      const remote = decodeURIComponent(match[1]);
+      return json(versionsResponseSchema, state.versions.filter((v) => v.remote === remote));
+    }
+
+    if (method === 'GET' && path === '/audit') {
+      const remote = url.searchParams.get('remote');
+      const env = url.searchParams.get('env');
+      const limit = Number(url.searchParams.get('limit') ?? 100);
+      const entries = audit.filter((e) => (!remote || e.remote === remote) && (!env || e.env === env)).slice(0, limit);
+      return json(auditResponseSchema, entries);
+    }
+
+    match = /^\/envs\/([^/]+)\/remotes\/([^/]+)\/(release|promote|rollback|enable|disable)$/.exec(path);
+    if (method === 'POST' && match) {
+      const env = decodeURIComponent(match[1]);
+      const remote = decodeURIComponent(match[2]);
+      const action = match[3];
+      const reason = typeof body?.reason === 'string' ? body.reason : null;
+
+      if (action === 'release') {
+        const parsed = releaseRequestSchema.safeParse(body);
+        if (!parsed.success) return fail(400, 1300, 'bad release request');
+        const { version: v, percent = 100, allow } = parsed.data;
+        if (!state.versions.some((x) => x.remote === remote && x.version === v)) return fail(404, 1300, `no version ${v} of ${remote}`);
+        if (api.refuseReleases) return fail(409, 1000, api.refuseReleases);
+        const result = change(env, remote, (r) => {
+          if (percent === 100) {
+            if (r.stable && r.stable !== v) r.history.push(r.stable);
+            return { ...r, stable: v, canary: null, percent: 0, allow: [] };
+          }
+          return { ...r, canary: v, percent, allow: allow ?? r.allow };
+        });
+        if (typeof result === 'string') return fail(409, 1000, result);
+        record('release', result.before, result.after, null, v);
+        return json(releaseResponseSchema, result.after);
+      }
+
+      const result = change(env, remote, (r) => {
+        switch (action) {
+          case 'enable':
+            return { ...r, enabled: true };
+          case 'disable':
+            return { ...r, enabled: false };
+          case 'promote':
+            if (!r.canary) return 'no canary to promote';
+            if (r.stable) r.history.push(r.stable);
+            return { ...r, stable: r.canary, canary: null, percent: 0, allow: [] };
+          default: {
+            if (r.canary) return { ...r, canary: null, percent: 0, allow: [] };
+            const previous = r.history.pop();
+            if (!previous) return 'nothing to roll back';
+            return { ...r, stable: previous };
+          }
+        }
+      });
+      if (typeof result === 'string') return fail(409, 1000, result);
+      record(action as AuditAction, result.before, result.after, reason, result.after.stable);
+      return json(releaseResponseSchema, result.after);
+    }
+    return fail(404, 1000);
+  };
+
+  const api: FakeAdminApi = { state, audit, requests, fetch: fakeFetch as typeof fetch };
+  return api;
+}
