@@ -64,7 +64,7 @@ export async function adminRoutes(app: FastifyInstance, deps: { db: Db; registry
     admin.post(`${ADMIN_API_PREFIX}envs/:env/remotes/:name/release`, async (request) => {
       const { env, name } = parseInput(releaseParams, request.params);
       const input = parseInput(releaseRequestSchema, request.body);
-      return ok(await registry.release(env, name, input, actorOf(request)));
+      return ok(await registry.release(env, name, input, actorOf(request), input.reason));
     });
 
     admin.post(`${ADMIN_API_PREFIX}envs/:env/remotes/:name/:action`, async (request) => {

@@ -181,6 +181,8 @@ export const releaseRequestSchema = z.object({
   version: versionSchema,
   percent: z.optional(z.int().check(z.gte(0), z.lte(100))),
   allow: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(64)))),
+  /** Why, for the audit log. */
+  reason: z.optional(z.string().check(z.maxLength(500))),
 });
 export type ReleaseRequest = z.infer<typeof releaseRequestSchema>;
 
