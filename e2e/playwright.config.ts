@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 8199);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The ops token of the e2e server: the registry journeys publish and release with it. */
+export const ADMIN_TOKEN = 'e2e-admin-token';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -33,7 +35,7 @@ export default defineConfig({
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), TOOLHUB_ADMIN_TOKEN: ADMIN_TOKEN },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -9,7 +9,16 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolhub-e2e-'));
 // The test task handlers (a digest of an uploaded file, …) drive the files-and-tasks journey
 // before any tool family has an engine of its own.
 const testHandlers = path.join(import.meta.dirname, '../server/src/tasks/test-handlers.ts');
-const env = { ...process.env, DATA_DIR: dataDir, TOOLHUB_ENV: 'test', TOOLHUB_TASK_HANDLERS: testHandlers };
+// The registry journeys publish and release with the admin token of playwright.config.ts, and roll
+// a canary back after a few failing visitors instead of the production minimum.
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  TOOLHUB_ENV: 'test',
+  TOOLHUB_TASK_HANDLERS: testHandlers,
+  TOOLHUB_CANARY_MIN_LOADS: '3',
+  TOOLHUB_CANARY_MAX_FAILURE_RATE: '0.5',
+};
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
 const server = spawn('pnpm', ['--filter', '@toolhub/server', 'start'], { env, stdio: 'inherit' });

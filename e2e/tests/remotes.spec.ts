@@ -25,10 +25,12 @@ test('React and @toolhub/sdk are each loaded once: the remote uses the shell cop
   await expect(page.locator('[data-tool-ready="finance/Lpr"]')).toBeVisible();
 
   // The remote's own fallback copies of the singletons are never fetched.
-  const manifest = (await (await page.request.get('/remotes/finance/mf-manifest.json')).json()) as {
+  const manifestUrl = requested.find((p) => /^\/remotes\/finance\/[^/]+\/mf-manifest\.json$/.test(p)) as string;
+  const base = manifestUrl.replace(/mf-manifest\.json$/, '');
+  const manifest = (await (await page.request.get(manifestUrl)).json()) as {
     shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
   };
-  const fallbacks = manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]).map((f) => `/remotes/finance/${f}`);
+  const fallbacks = manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]).map((f) => `${base}${f}`);
   expect(fallbacks.filter((f) => requested.includes(f))).toEqual([]);
 
   for (const pkg of ['react', 'react-dom', '@toolhub/sdk']) {
@@ -43,7 +45,7 @@ test('React and @toolhub/sdk are each loaded once: the remote uses the shell cop
 
 for (const failure of ['answers 500', 'is unreachable'] as const) {
   test(`when the finance manifest ${failure}, the hub works and the tool page says it is unavailable`, async ({ page }) => {
-    await page.route('**/remotes/finance/mf-manifest.json', (route) =>
+    await page.route('**/remotes/finance/*/mf-manifest.json', (route) =>
       failure === 'answers 500' ? route.fulfill({ status: 500, body: 'down' }) : route.abort('connectionrefused'),
     );
     await page.goto('/');
@@ -55,7 +57,7 @@ for (const failure of ['answers 500', 'is unreachable'] as const) {
     await expect(page.getByRole('banner')).toBeVisible();
 
     // Once the remote is back, "retry" loads the tool without a page reload.
-    await page.unroute('**/remotes/finance/mf-manifest.json');
+    await page.unroute('**/remotes/finance/*/mf-manifest.json');
     await page.getByRole('button', { name: '重试' }).click();
     await expect(page.locator('[data-tool-ready="finance/Mortgage"]')).toBeVisible();
 
