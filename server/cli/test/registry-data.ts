@@ -1,5 +1,5 @@
 /** Registry records as the hub answers them, for CLI tests. */
-import type { Release, RemoteVersion, ToolMeta } from '@toolhub/contracts';
+import { unreleased, type Release, type RemoteVersion, type ToolMeta } from '@toolhub/contracts';
 
 export const T0 = Date.UTC(2026, 10, 1, 8, 30);
 
@@ -29,12 +29,6 @@ export const remoteVersion = (remote: string, version: string, at = T0): RemoteV
 });
 
 export const release = (fields: Partial<Release> & Pick<Release, 'env' | 'remote'>): Release => ({
-  enabled: true,
-  stable: null,
-  canary: null,
-  percent: 0,
-  allow: [],
-  history: [],
-  updated_at: T0,
+  ...unreleased(fields.env, fields.remote, T0),
   ...fields,
 });

@@ -3,7 +3,7 @@
  * what, before, after): publishing a version, releasing it, promoting, rolling back,
  * switching a remote on or off, adding an environment.
  */
-import { ENVIRONMENTS, ERROR_CODES, type AuditAction, type Release, type SharedDep } from '@toolhub/contracts';
+import { ENVIRONMENTS, ERROR_CODES, unreleased, type AuditAction, type Release, type SharedDep } from '@toolhub/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db, Database } from '../db';
 import { isSqlite } from '../db/portable';
@@ -151,18 +151,6 @@ export interface ReleaseChange {
   skipUnchanged?: boolean;
 }
 
-const emptyRelease = (env: string, remote: string, now: number): Release => ({
-  env,
-  remote,
-  enabled: true,
-  stable: null,
-  canary: null,
-  percent: 0,
-  allow: [],
-  history: [],
-  updated_at: now,
-});
-
 const sameRelease = (a: Release, b: Release) =>
   a.enabled === b.enabled && a.stable === b.stable && a.canary === b.canary && a.percent === b.percent && JSON.stringify(a.allow) === JSON.stringify(b.allow) && JSON.stringify(a.history) === JSON.stringify(b.history);
 
@@ -176,7 +164,7 @@ export async function changeRelease(db: Db, input: ReleaseChange): Promise<Relea
     let query = trx.selectFrom('registry_release').selectAll().where('env', '=', input.env).where('remote', '=', input.remote);
     if (!isSqlite(db as unknown as Kysely<unknown>)) query = query.forUpdate();
     const row = await query.executeTakeFirst();
-    const before = row ? releaseOf(row) : emptyRelease(input.env, input.remote, input.now);
+    const before = row ? releaseOf(row) : unreleased(input.env, input.remote, input.now);
     const changed = await input.change(before, trx);
     if (input.skipUnchanged && sameRelease(before, changed)) return before;
     const after: Release = { ...changed, history: changed.history.slice(-HISTORY_LENGTH), updated_at: input.now };

@@ -13,6 +13,7 @@ import {
   type RemoteVersion,
 } from '@toolhub/contracts';
 import type { Db } from '../db';
+import type { RegistryReleaseTable } from '../db/tables/registry';
 import type { Manifest } from './manifest';
 
 export interface VersionEntry extends RemoteVersion {
@@ -69,17 +70,7 @@ export async function readState(db: Db): Promise<RegistryState> {
   return state;
 }
 
-export function releaseOf(row: {
-  env: string;
-  remote: string;
-  enabled: number;
-  stable: string | null;
-  canary: string | null;
-  percent: number;
-  allow: string;
-  history: string;
-  updated_at: number;
-}): Release {
+export function releaseOf(row: RegistryReleaseTable): Release {
   return {
     env: row.env,
     remote: row.remote,

@@ -92,6 +92,19 @@ export const releaseSchema = z.object({
 });
 export type Release = z.infer<typeof releaseSchema>;
 
+/** A remote not released in an environment yet: on, with no version. */
+export const unreleased = (env: string, remote: string, at: number): Release => ({
+  env,
+  remote,
+  enabled: true,
+  stable: null,
+  canary: null,
+  percent: 0,
+  allow: [],
+  history: [],
+  updated_at: at,
+});
+
 export const AUDIT_ACTIONS = ['publish', 'release', 'promote', 'rollback', 'auto-rollback', 'enable', 'disable', 'add-env'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

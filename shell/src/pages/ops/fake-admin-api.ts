@@ -9,6 +9,7 @@ import {
   registryOverviewResponseSchema,
   releaseRequestSchema,
   releaseResponseSchema,
+  unreleased,
   versionsResponseSchema,
   type AuditAction,
   type AuditEntry,
@@ -50,15 +51,7 @@ const version = (remote: string, v: string, at: number, tools = 2): RemoteVersio
 });
 
 const release = (env: string, remote: string, fields: Partial<Release>): Release => ({
-  env,
-  remote,
-  enabled: true,
-  stable: null,
-  canary: null,
-  percent: 0,
-  allow: [],
-  history: [],
-  updated_at: NOW - 3_600_000,
+  ...unreleased(env, remote, NOW - 3_600_000),
   ...fields,
 });
 
