@@ -29,6 +29,16 @@ export interface RegistryDeps {
 }
 
 export const SYSTEM_ACTOR = 'toolhub';
+
+interface PublishCall {
+  files: BuildFile[];
+  version: string;
+  team?: string;
+  description?: string;
+  actor: string;
+  /** The remote the URL names: the build's manifest must name the same. */
+  expectedName?: string;
+}
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 export function createRegistry(deps: RegistryDeps) {
@@ -43,6 +53,29 @@ export function createRegistry(deps: RegistryDeps) {
 
   const releaseChange = (input: Omit<ReleaseChange, 'now'>) => changeRelease(db, { ...input, now: clock() }).then(changed);
 
+  async function publish(input: PublishCall): Promise<VersionEntry> {
+    const build = readBuild(input.files);
+    if (input.expectedName && build.name !== input.expectedName) {
+      throw badRequest(`the build's manifest names remote ${build.name}, not ${input.expectedName}`);
+    }
+    await publishVersion(db, {
+      build,
+      version: input.version,
+      team: input.team,
+      description: input.description,
+      actor: input.actor,
+      now: clock(),
+      shell: { env, shared: deps.shellShared },
+      storeFiles: () => storeVersionFiles(deps.store, build.name, input.version, build.files),
+    });
+    cache.invalidate();
+    const entry = (await cache.get()).versions.get(versionKey(build.name, input.version));
+    if (!entry) throw new Error(`published ${build.name} ${input.version} is not in the registry`);
+    return entry;
+  }
+
+  let publishing: Promise<unknown> = Promise.resolve();
+
   return {
     env,
     state: () => cache.get(),
@@ -56,11 +89,8 @@ export function createRegistry(deps: RegistryDeps) {
       return toolsOfEnvironment(await cache.get(), env);
     },
 
+    /** A version published by another instance is seen within the cache's second; a miss never forces a read. */
     async isPublished(remote: string, version: string): Promise<boolean> {
-      const state = await cache.get();
-      if (state.versions.has(versionKey(remote, version))) return true;
-      // Published by another process within the last second: look once more.
-      cache.invalidate();
       return (await cache.get()).versions.has(versionKey(remote, version));
     },
 
@@ -69,25 +99,14 @@ export function createRegistry(deps: RegistryDeps) {
       cache.invalidate();
     },
 
-    async publish(input: { files: BuildFile[]; version: string; team?: string; description?: string; actor: string; expectedName?: string }): Promise<VersionEntry> {
-      const build = readBuild(input.files);
-      if (input.expectedName && build.name !== input.expectedName) {
-        throw badRequest(`the build's manifest names remote ${build.name}, not ${input.expectedName}`);
-      }
-      await publishVersion(db, {
-        build,
-        version: input.version,
-        team: input.team,
-        description: input.description,
-        actor: input.actor,
-        now: clock(),
-        shell: { env, shared: deps.shellShared },
-        storeFiles: () => storeVersionFiles(deps.store, build.name, input.version, build.files),
-      });
-      cache.invalidate();
-      const entry = (await cache.get()).versions.get(versionKey(build.name, input.version));
-      if (!entry) throw new Error(`published ${build.name} ${input.version} is not in the registry`);
-      return entry;
+    /**
+     * One publish at a time in this process: two racing publishes of one version must not
+     * interleave their files before the database refuses the second.
+     */
+    publish(input: PublishCall): Promise<VersionEntry> {
+      const run = publishing.then(() => publish(input));
+      publishing = run.catch(() => undefined);
+      return run;
     },
 
     release(targetEnv: string, remote: string, input: { version: string; percent?: number; allow?: string[] }, actor: string, reason?: string): Promise<Release> {
