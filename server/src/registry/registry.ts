@@ -94,6 +94,20 @@ export function createRegistry(deps: RegistryDeps) {
       return (await cache.get()).versions.has(versionKey(remote, version));
     },
 
+    /** Who last changed which version a remote's visitors get in an environment. */
+    async lastReleaseActor(targetEnv: string, remote: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('registry_audit')
+        .select('actor')
+        .where('env', '=', targetEnv)
+        .where('remote', '=', remote)
+        .where('action', 'in', ['release', 'promote', 'rollback', 'auto-rollback'])
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.actor;
+    },
+
     async recordShell() {
       await recordShell(db, env, deps.shellShared, clock());
       cache.invalidate();

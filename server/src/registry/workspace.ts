@@ -2,8 +2,8 @@
  * `pnpm start` on a fresh data dir must still give a working hub (README's first command):
  * the remotes built in the workspace (`remotes/<name>/dist`) are published and released as
  * stable in this environment. A rebuilt remote is published again (its digest in the
- * version's build metadata) and released, but only where the stable version is itself one
- * the workspace published — a release made by a person is never replaced.
+ * version's build metadata) and released, but only where the workspace made the last
+ * release — a release made by a person is never replaced.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -57,19 +57,24 @@ export async function publishWorkspaceBuilds(registry: Registry, dists: string[]
   for (const dist of dists) {
     const files = readBuildFolder(dist);
     const digest = digestOf(files);
-    const { name } = JSON.parse(fs.readFileSync(path.join(dist, MANIFEST_FILE), 'utf8')) as { name: string };
+    const { name, metaData } = JSON.parse(fs.readFileSync(path.join(dist, MANIFEST_FILE), 'utf8')) as { name: string; metaData?: { publicPath?: string } };
     const state = await registry.state();
     const base = packageVersionOf(dist);
     const same = [...state.versions.values()].find((v) => v.remote === name && v.digest === digest);
     let version = same?.version;
     if (!version) {
-      version = state.versions.has(versionKey(name, base)) ? `${base}+${digest.slice(0, 8)}` : base;
+      // A build `toolhub publish` made for one version only works from that version's folder.
+      const builtFor = metaData?.publicPath?.match(/^\/remotes\/[^/]+\/([^/]+)\/$/)?.[1];
+      if (builtFor && state.versions.has(versionKey(name, builtFor))) {
+        throw new Error(`it was built for ${name} ${builtFor}, which holds other files: rebuild it (pnpm build)`);
+      }
+      version = builtFor ?? (state.versions.has(versionKey(name, base)) ? `${base}+${digest.slice(0, 8)}` : base);
       await registry.publish({ files, version, actor: WORKSPACE_ACTOR, team: 'workspace' });
       done.push(`published ${name} ${version}`);
     }
     const release = (await registry.state()).releases.get(registry.env)?.get(name);
-    const stableBy = release?.stable && (await registry.state()).versions.get(versionKey(name, release.stable))?.published_by;
-    if (!release?.stable || (stableBy === WORKSPACE_ACTOR && release.stable !== version)) {
+    const releasedBy = release?.stable ? await registry.lastReleaseActor(registry.env, name) : undefined;
+    if (!release?.stable || (releasedBy === WORKSPACE_ACTOR && release.stable !== version)) {
       await registry.release(registry.env, name, { version }, WORKSPACE_ACTOR, 'the workspace build');
       done.push(`released ${name} ${version} in ${registry.env}`);
     }
