@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import { cosCredentialResponseSchema, toolTaskResponseSchema, upload2CosResponseSchema, type ToolTaskResponse } from '@toolhub/contracts';
+import { toolTaskResponseSchema, type ToolTaskResponse } from '@toolhub/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,6 @@ import { anonymousOnly } from '../auth/login';
 import { registerIdentity } from '../auth/guard';
 import { issueToken } from '../auth/token';
 import { loadConfig } from '../config';
-import { postCall } from '../equity/test-calls';
 import { acceptJsonAsText } from '../http/body';
 import { ApiError, sendApiError } from '../http/errors';
 import type { Storage, StoredObject } from '../storage/types';
@@ -22,8 +21,7 @@ import { createTestDb, sessionHeaders } from '../test-support';
 import { taskRoutes } from './index';
 import { startTaskTestApp, type TaskTestApp } from './test-harness';
 import { TEST_TASK_HANDLERS, TEST_TASK_TYPES } from './test-handlers';
-import { upload2CosFieldsOf } from '../storage/test-client';
-import { createCall, created, queried, untilEnded } from './test-calls';
+import { createCall, created, queried, untilEnded, uploadAsPage } from './test-calls';
 
 const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
 
@@ -148,28 +146,10 @@ describe('task objects through the hub storage, as a page does it', () => {
     await t?.close();
   });
 
-  /** A page's upload: a credential for the file type, then the upload2cos form; the object key. */
-  async function upload(h: Record<string, string>, file: Buffer): Promise<string> {
-    const credentialRes = await postCall(t, h, '/api/getcoscredential', { fileType: 'png' });
-    const credential = cosCredentialResponseSchema.parse(credentialRes.json()).data;
-    const form = new FormData();
-    for (const [name, value] of Object.entries(upload2CosFieldsOf(credential))) form.append(name, value);
-    form.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'photo.png');
-    const encoded = new Response(form);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/pdfconvert/upload2cos',
-      headers: { ...h, 'content-type': encoded.headers.get('content-type') as string },
-      payload: Buffer.from(await encoded.arrayBuffer()),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return upload2CosResponseSchema.parse(res.json()).data.cos_file_name;
-  }
-
   it('runs a task on an uploaded image and serves its result file to download', async () => {
     const h = await sessionHeaders(t.app);
     const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#2a6' } }).png().toBuffer();
-    const key = await upload(h, png);
+    const key = await uploadAsPage(t, h, png);
 
     const res = await createCall(t, h, { type: TEST_TASK_TYPES.digestFile, data: { key }, scene: 'objects', isAsync: false });
     expect(res.statusCode, res.body).toBe(200);

@@ -5,9 +5,16 @@ import { TEST_TASK_HANDLERS, TEST_TASK_TYPES } from './test-handlers';
 
 describe('the handler registry', () => {
   it("knows every type of the spec's table: not open until its engine is registered", () => {
-    const registry = createRegistry();
+    const registry = createRegistry([], []);
     for (const [tool, type] of Object.entries(REQ_TYPES)) expect(registry.lookup(type)).toEqual({ kind: 'not-open', tool });
     expect(registry.lookup(1234)).toEqual({ kind: 'unknown' });
+  });
+
+  it('the hub runs text recognition: BasicOcr and the cloud-proxy OCR call have engines, PDF splitting not yet', () => {
+    const registry = createRegistry();
+    expect(registry.lookup(REQ_TYPES.BasicOcr)).toMatchObject({ kind: 'ready', spec: { name: 'BasicOcr', metered: true } });
+    expect(registry.lookup(REQ_TYPES.CloudProxyOCR)).toMatchObject({ kind: 'ready', spec: { name: 'CloudProxyOCR' } });
+    expect(registry.lookup(REQ_TYPES.PdfSplit)).toEqual({ kind: 'not-open', tool: 'PdfSplit' });
   });
 
   it('an engine registered in one line takes its type and name from the table', () => {

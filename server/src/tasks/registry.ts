@@ -8,6 +8,7 @@
  *   engine('BasicOcr', new URL('../../engines/ocr/basic-ocr.ts', import.meta.url), 'basicOcr', { timeoutMs: 60_000, metered: true, inputObjects: rawDataKeys }),
  */
 import { REQ_TYPES } from '@toolhub/contracts';
+import { recognitionObjects } from '../../engines/ocr/recognition-objects';
 import type { TaskHandlerSpec } from './handler';
 
 export type SpecTool = keyof typeof REQ_TYPES;
@@ -19,8 +20,16 @@ export function engine(tool: SpecTool, module: URL, exportName: string, options:
   return { type: REQ_TYPES[tool], name: tool, module: module.href, exportName, ...options };
 }
 
-/** The engines of the hub. OCR and PDF families land in later issues, one line per tool. */
-const ENGINES: TaskHandlerSpec[] = [];
+const ocr = (file: string) => new URL(`../../engines/ocr/${file}`, import.meta.url);
+/** A recognition reads one uploaded image: its key is checked to be the visitor's own. */
+const recognition = { timeoutMs: 60_000, metered: true, inputObjects: recognitionObjects };
+
+/** The engines of the hub, one line per tool. */
+const ENGINES: TaskHandlerSpec[] = [
+  engine('BasicOcr', ocr('basic-ocr.ts'), 'basicOcr', recognition),
+  // The recognition screens' one call (spec §7 "Recognition flow"); sub_req_type picks the recognition.
+  engine('CloudProxyOCR', ocr('basic-ocr.ts'), 'basicOcr', recognition),
+];
 
 const SPEC_TOOL_OF_TYPE = new Map<number, SpecTool>(Object.entries(REQ_TYPES).map(([tool, type]) => [type, tool as SpecTool]));
 

@@ -1,8 +1,9 @@
 /** The task calls as a page makes them, for the task tests (over inject). */
 import crypto from 'node:crypto';
-import { consumeCountResponseSchema, toolTaskResponseSchema, type BackendLoginParam, type ToolTaskResponse } from '@toolhub/contracts';
+import { consumeCountResponseSchema, cosCredentialResponseSchema, toolTaskResponseSchema, upload2CosResponseSchema, type BackendLoginParam, type ToolTaskResponse } from '@toolhub/contracts';
 import { expect } from 'vitest';
 import { getCall, postCall } from '../equity/test-calls';
+import { upload2CosFieldsOf } from '../storage/test-client';
 import type { TestApp } from '../test-support';
 
 type Headers = Record<string, string>;
@@ -74,4 +75,22 @@ export async function leftUses(t: Hub, h: Headers, scene: string): Promise<numbe
   const res = await getCall(t, h, `/api/getEquityConsumeCount?scene=${scene}`);
   expect(res.statusCode, res.body).toBe(200);
   return consumeCountResponseSchema.parse(res.json()).data.leftTime;
+}
+
+/** A page's upload: a credential for the file type, then the upload2cos form; the object key. */
+export async function uploadAsPage(t: Hub, h: Headers, file: Buffer, { fileType = 'png', contentType = 'image/png', name = 'photo.png' } = {}): Promise<string> {
+  const credentialRes = await postCall(t, h, '/api/getcoscredential', { fileType });
+  const credential = cosCredentialResponseSchema.parse(credentialRes.json()).data;
+  const form = new FormData();
+  for (const [field, value] of Object.entries(upload2CosFieldsOf(credential))) form.append(field, value);
+  form.append('file', new Blob([new Uint8Array(file)], { type: contentType }), name);
+  const encoded = new Response(form);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/pdfconvert/upload2cos',
+    headers: { ...h, 'content-type': encoded.headers.get('content-type') as string },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return upload2CosResponseSchema.parse(res.json()).data.cos_file_name;
 }

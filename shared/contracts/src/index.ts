@@ -12,3 +12,4 @@ export * from './storage-api';
 export * from './task-api';
 export * from './gateway';
 export * from './registry';
+export * from './ocr';

@@ -1,0 +1,53 @@
+/**
+ * The uploaded image as the recogniser wants it: decoded once by sharp (so a truncated or
+ * disguised file fails here with 'error reading file', not inside the model), turned
+ * upright by its EXIF orientation, flattened onto white, and no larger than the model
+ * needs. Scale factors are kept so boxes can be given in the uploaded image's pixels.
+ */
+import { RECOGNITION_FAILURES } from '@toolhub/contracts';
+import sharp, { type Metadata } from 'sharp';
+import { TaskFailure } from '../../src/tasks/handler';
+
+/** Longest side the detector gets: more only costs time (PP-OCRv4 resizes to ~960 anyway). */
+const MAX_SIDE = 2400;
+/** Below this there is no text to find. */
+const MIN_SIDE = 8;
+/** The hub's upload limit in pixels (the store refuses more); a task never decodes beyond it. */
+const MAX_PIXELS = 50_000_000;
+
+export interface PageImage {
+  png: Buffer;
+  width: number;
+  height: number;
+  /** Uploaded-image pixels per page-image pixel. */
+  scale: number;
+}
+
+const ERROR_CODE_SERVICE = 1300;
+const unreadable = () => new TaskFailure(ERROR_CODE_SERVICE, RECOGNITION_FAILURES.unreadable);
+
+export async function pageImageOf(bytes: Buffer): Promise<PageImage> {
+  let meta: Metadata;
+  try {
+    // `pages` counts an animation's frames: a GIF or WebP animation is not a page.
+    meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+  } catch {
+    throw unreadable();
+  }
+  if (!meta.width || !meta.height || (meta.pages ?? 1) > 1) throw unreadable();
+  // EXIF orientations 5–8 swap the sides.
+  const [width, height] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
+  if (Math.min(width, height) < MIN_SIDE) throw new TaskFailure(ERROR_CODE_SERVICE, RECOGNITION_FAILURES.noText);
+  const scale = Math.max(1, Math.max(width, height) / MAX_SIDE);
+  try {
+    const png = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'truncated' })
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .resize({ width: Math.round(width / scale), height: Math.round(height / scale), fit: 'fill' })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    return { png, width: Math.round(width / scale), height: Math.round(height / scale), scale };
+  } catch {
+    throw unreadable();
+  }
+}
