@@ -9,6 +9,8 @@
  *    the charging invariant checked afterwards — the one thing that makes the bench exit non-zero;
  *  - the registry (registry.ts): snapshot resolution per page (20 remotes, 4 environments) and
  *    the homepage HTML with its snapshot inline;
+ *  - text recognition (ocr.ts): model load, time per 1 MP page, character errors and peak
+ *    memory of the hub's PaddleOCR engine and of tesseract.js beside it;
  *  - files and tasks (files-and-tasks.ts): the task round trip of a no-op handler at 50
  *    concurrent clients, and upload throughput through the embedded store.
  * Budgets aimed at: homepage ≤ 100 KB, each remote ≤ 30 KB.
@@ -21,6 +23,7 @@ import zlib from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { filesAndTasksFigures } from './files-and-tasks';
 import { loadFigures } from './load';
+import { ocrFigures } from './ocr';
 import { registryFigures } from './registry';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -159,4 +162,5 @@ await main();
 const load = await loadFigures();
 console.info(load.lines.join('\n'));
 console.info((await filesAndTasksFigures()).join('\n'));
+console.info(ocrFigures().join('\n'));
 if (!load.holds) process.exitCode = 1;
