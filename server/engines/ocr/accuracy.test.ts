@@ -5,10 +5,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { textRecognitionResultSchema } from '@toolhub/contracts';
+import { REQ_TYPES, textRecognitionResultSchema } from '@toolhub/contracts';
 import { describe, expect, it } from 'vitest';
-import { basicOcr } from './basic-ocr';
+import { recognise } from './recognise';
 import { editDistance } from './test-pages';
+import { INVOICES, expectedPairs } from './accuracy/invoices';
+import type { NameValue } from './invoice';
 
 const SETS_DIR = path.join(import.meta.dirname, 'accuracy');
 /** Printed text must read within 2 % (DESIGN §5 measured about 1 %); screenshots and photos within 5 %. */
@@ -21,12 +23,15 @@ const normal = (text: string) =>
     .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
     .replace(/￥/g, '¥');
 
-async function read(image: Buffer) {
+/** The engine as a task runs it, on an image of the suite. */
+async function run(image: Buffer, subReqType: number) {
   const ctx = { readObject: async () => image, progress: () => undefined, signal: new AbortController().signal };
-  const input = { req_type: 0, sub_req_type: 15, req_data: { item: { file_type: 1, data_type: 2, raw_data: 'accuracy' } } };
-  const { data } = await basicOcr(input, ctx);
-  return textRecognitionResultSchema.parse(data).TextDetections.map((d) => d.DetectedText).join('\n');
+  const input = { req_type: 0, sub_req_type: subReqType, req_data: { item: { file_type: 1, data_type: 2, raw_data: 'accuracy' } } };
+  return (await recognise(input, ctx)).data;
 }
+
+const read = async (image: Buffer) =>
+  textRecognitionResultSchema.parse(await run(image, REQ_TYPES.BasicOcr)).TextDetections.map((d) => d.DetectedText).join('\n');
 
 describe('text recognition accuracy', () => {
   for (const set of Object.keys(AIMS)) {
@@ -46,4 +51,23 @@ describe('text recognition accuracy', () => {
       expect(cer).toBeLessThanOrEqual(AIMS[set]);
     }, 60_000);
   }
+});
+
+describe('invoice recognition accuracy', () => {
+  it('finds at least 95 % of the fields of the suite\'s VAT invoices exactly', async () => {
+    let right = 0;
+    let fields = 0;
+    const missed: string[] = [];
+    for (const [i, invoice] of INVOICES.entries()) {
+      const image = fs.readFileSync(path.join(SETS_DIR, 'invoice', `invoice-${i + 1}.png`));
+      const got = new Map(((await run(image, REQ_TYPES.InvoiceRecognize)) as NameValue[]).map((pair) => [pair.Name, normal(pair.Value)]));
+      for (const { Name, Value } of expectedPairs(invoice)) {
+        fields++;
+        if (got.get(Name) === normal(Value)) right++;
+        else missed.push(`invoice-${i + 1} ${Name}: ${got.get(Name) ?? '(none)'} ≠ ${Value}`);
+      }
+    }
+    console.info(`accuracy invoice: ${INVOICES.length} invoices, ${fields} fields, ${((right / fields) * 100).toFixed(1)} % exact${missed.length ? `; missed ${missed.join('; ')}` : ''}`);
+    expect(right / fields).toBeGreaterThanOrEqual(0.95);
+  }, 60_000);
 });

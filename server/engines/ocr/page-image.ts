@@ -4,7 +4,7 @@
  * upright by its EXIF orientation, flattened onto white, and no larger than the model
  * needs. Scale factors are kept so boxes can be given in the uploaded image's pixels.
  */
-import { RECOGNITION_FAILURES } from '@toolhub/contracts';
+import { ERROR_CODES, RECOGNITION_FAILURES } from '@toolhub/contracts';
 import sharp, { type Metadata } from 'sharp';
 import { TaskFailure } from '../../src/tasks/handler';
 
@@ -23,7 +23,7 @@ export interface PageImage {
   scale: number;
 }
 
-const ERROR_CODE_SERVICE = 1300;
+const ERROR_CODE_SERVICE = ERROR_CODES.BAD_REQUEST;
 const unreadable = () => new TaskFailure(ERROR_CODE_SERVICE, RECOGNITION_FAILURES.unreadable);
 
 export async function pageImageOf(bytes: Buffer): Promise<PageImage> {

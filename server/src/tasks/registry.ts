@@ -26,9 +26,10 @@ const recognition = { timeoutMs: 60_000, metered: true, inputObjects: recognitio
 
 /** The engines of the hub, one line per tool. */
 const ENGINES: TaskHandlerSpec[] = [
-  engine('BasicOcr', ocr('basic-ocr.ts'), 'basicOcr', recognition),
+  engine('BasicOcr', ocr('recognise.ts'), 'recognise', recognition),
+  engine('InvoiceRecognize', ocr('recognise.ts'), 'recognise', recognition),
   // The recognition screens' one call (spec §7 "Recognition flow"); sub_req_type picks the recognition.
-  engine('CloudProxyOCR', ocr('basic-ocr.ts'), 'basicOcr', recognition),
+  engine('CloudProxyOCR', ocr('recognise.ts'), 'recognise', recognition),
 ];
 
 const SPEC_TOOL_OF_TYPE = new Map<number, SpecTool>(Object.entries(REQ_TYPES).map(([tool, type]) => [type, tool as SpecTool]));
