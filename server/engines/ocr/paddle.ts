@@ -4,6 +4,7 @@
  * task, and kept: loading takes a third of a second, a page half a second.
  */
 import Ocr from '@gutenye/ocr-node';
+import sharp from 'sharp';
 
 export interface RecognisedLine {
   text: string;
@@ -23,9 +24,26 @@ export function loadModel(): Promise<Ocr> {
   return model;
 }
 
+/** The detector's side for an image side: the next multiple of 32 (the wrapper's rule). */
+const detectorSide = (side: number) => Math.max(32, Math.ceil(side / 32) * 32);
+
+/**
+ * The wrapper answers boxes in the detector's input: the image fitted ('contain', centred)
+ * into sides rounded up to multiples of 32. This maps a box back to the image's own pixels.
+ */
+function toImagePixels(width: number, height: number) {
+  const [inputWidth, inputHeight] = [detectorSide(width), detectorSide(height)];
+  const scale = Math.min(inputWidth / width, inputHeight / height);
+  const padX = (inputWidth - width * scale) / 2;
+  const padY = (inputHeight - height * scale) / 2;
+  return ([x, y]: [number, number]): [number, number] => [(x - padX) / scale, (y - padY) / scale];
+}
+
 export async function recogniseLines(png: Buffer): Promise<RecognisedLine[]> {
   const ocr = await loadModel();
+  const { width = 0, height = 0 } = await sharp(png).metadata();
+  const toImage = toImagePixels(width, height);
   // The wrapper hands its argument to sharp, which takes the bytes as well as a path.
   const lines = (await ocr.detect(png as unknown as string)) as { text: string; mean: number; box: [number, number][] }[];
-  return lines.map((line) => ({ text: line.text, confidence: line.mean, box: line.box }));
+  return lines.map((line) => ({ text: line.text, confidence: line.mean, box: line.box.map(toImage) }));
 }
