@@ -270,6 +270,8 @@ export const cosCredentialSchema = z.object({
 export type CosCredential = z.infer<typeof cosCredentialSchema>;
 
 export const CARD_SIDES = ['FRONT', 'BACK'] as const;
+/** The side of a card a recognition reads, for card types that have sides. */
+export type CardSide = (typeof CARD_SIDES)[number];
 
 /** The recognition request, sent as business_data.data (spec §3). */
 export const recognitionRequestSchema = z.object({

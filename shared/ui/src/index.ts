@@ -7,7 +7,10 @@ export { EquityTipBar, type EquityTipBarProps } from './EquityTipBar/EquityTipBa
 export { HoverPanel, type HoverPanelProps } from './HoverPanel/HoverPanel';
 export { NoticeDialog, type NoticeDialogProps } from './NoticeDialog/NoticeDialog';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';
+export { RecognitionScreen, type RecognitionScreenProps } from './RecognitionScreen/RecognitionScreen';
+export type { PreviewImage } from './RecognitionScreen/image-file';
+export { readRecognitionData } from './RecognitionScreen/result-data';
 export { Stars, type StarsProps } from './Stars/Stars';
 export { Toast, ToastHost } from './Toast/Toast';
-export { UploadBox, type UploadBoxProps } from './UploadBox/UploadBox';
+export { UploadBox, type UploadBoxProps, type UploadRejection } from './UploadBox/UploadBox';
 export { useDoubleClick } from './useDoubleClick/useDoubleClick';

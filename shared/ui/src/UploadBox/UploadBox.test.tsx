@@ -48,6 +48,21 @@ describe('UploadBox', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('hands a refusal to onReject instead of showing its own alert', () => {
+    const onReject = vi.fn();
+    const onFiles = vi.fn();
+    render(<UploadBox accept="image/*" maxSize={MAX} onFiles={onFiles} onReject={onReject} />);
+    const big = png(MAX);
+    choose([big]);
+    expect(onReject).toHaveBeenCalledWith('fileTooLarge', [big]);
+    const pdf = new File(['x'], 'a.pdf', { type: 'application/pdf' });
+    choose([pdf]);
+    expect(onReject).toHaveBeenLastCalledWith('fileTypeUnsupported', [pdf]);
+    expect(onFiles).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fileInput().value).toBe('');
+  });
+
   it('opens the picker from its button', () => {
     render(<UploadBox accept="image/*" maxSize={MAX} onFiles={() => {}} />);
     const picker = vi.spyOn(fileInput(), 'click');

@@ -17,16 +17,21 @@ export interface UploadBoxProps {
    * the selection goes on only when it answers true.
    */
   beforeSelect?: () => boolean | Promise<boolean>;
+  /**
+   * Takes over the telling when files are refused (a wrong type, or too large): the box then
+   * shows no alert of its own, for a screen that has its own place for errors.
+   */
+  onReject?: (reason: UploadRejection, files: File[]) => void;
 }
 
-type UploadError = 'fileTooLarge' | 'fileTypeUnsupported';
+export type UploadRejection = 'fileTooLarge' | 'fileTypeUnsupported';
 
 /** A drop area with a 'select file' button and the size hint. */
-export function UploadBox({ accept, maxSize, onFiles, disabled = false, multiple = false, beforeSelect }: UploadBoxProps) {
+export function UploadBox({ accept, maxSize, onFiles, disabled = false, multiple = false, beforeSelect, onReject }: UploadBoxProps) {
   const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const [error, setError] = useState<UploadError>();
+  const [error, setError] = useState<UploadRejection>();
   const [dragging, setDragging] = useState(false);
 
   const mayProceed = async () => !disabled && (!beforeSelect || (await beforeSelect()));
@@ -36,10 +41,16 @@ export function UploadBox({ accept, maxSize, onFiles, disabled = false, multiple
     // Cleared every time, so choosing the same file again still fires a change.
     if (inputRef.current) inputRef.current.value = '';
     if (!files.length) return;
-    if (!files.every((file) => matchesAccept(file, accept))) {
-      setError('fileTypeUnsupported');
-    } else if (files.some((file) => file.size >= maxSize)) {
-      setError('fileTooLarge');
+    const refusal = !files.every((file) => matchesAccept(file, accept))
+      ? 'fileTypeUnsupported'
+      : files.some((file) => file.size >= maxSize)
+        ? 'fileTooLarge'
+        : undefined;
+    if (refusal && onReject) {
+      setError(undefined);
+      onReject(refusal, files);
+    } else if (refusal) {
+      setError(refusal);
     } else {
       setError(undefined);
       onFiles(files);
@@ -95,6 +106,9 @@ export function UploadBox({ accept, maxSize, onFiles, disabled = false, multiple
         multiple={multiple}
         disabled={disabled}
         tabIndex={-1}
+        // Hidden from assistive technology, which announces the button instead; the label still
+        // names the input for code that drives it (tests, automation).
+        aria-hidden="true"
         aria-label={t('selectFile')}
         // The picker's own click must not bubble to the box and open it again.
         onClick={(event) => event.stopPropagation()}

@@ -1,0 +1,12 @@
+import { defineApp } from '../../rspack.config.base';
+import { catalog } from './src/catalog';
+
+export default defineApp({
+  name: 'ocr',
+  dir: import.meta.dirname,
+  role: 'remote',
+  catalog,
+  exposes: {
+    './BasicOcr': './src/tools/basic-ocr/index.tsx',
+  },
+});

@@ -1,0 +1,16 @@
+import { REQ_TYPES, TOOL_IDS, catalogSchema } from '@toolhub/contracts';
+import { describe, expect, it } from 'vitest';
+import { catalog } from './catalog';
+
+describe('ocr catalog', () => {
+  it('is a valid catalog with unique paths and ids', () => {
+    expect(catalogSchema.safeParse(catalog).success).toBe(true);
+    expect(new Set(catalog.map((tool) => tool.path)).size).toBe(catalog.length);
+    expect(new Set(catalog.map((tool) => tool.toolid)).size).toBe(catalog.length);
+  });
+
+  it("holds basic text recognition to the spec's ids", () => {
+    const basic = catalog.find((tool) => tool.module === './BasicOcr');
+    expect(basic).toMatchObject({ toolid: TOOL_IDS.BasicOcr, reqType: REQ_TYPES.BasicOcr, path: 'basic-ocr', name: '通用文字识别', scene: 'basic_ocr', needCharge: false, category: '文字识别' });
+  });
+});

@@ -1,0 +1,10 @@
+import type { ToolMeta } from '@toolhub/contracts';
+import { basicOcrEntry } from './tools/basic-ocr/entry';
+
+/**
+ * The text recognition family's tools, read by the shell (and by the build, in Node: so type
+ * imports only). Each tool's entry lives in its own folder beside its screen.
+ */
+export const catalog: ToolMeta[] = [basicOcrEntry];
+
+export default catalog;

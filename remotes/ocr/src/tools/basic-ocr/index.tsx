@@ -1,0 +1,24 @@
+import { REQ_TYPES, type TextDetection, type ToolMeta } from '@toolhub/contracts';
+import { RecognitionScreen } from '@toolhub/ui';
+import { useState } from 'react';
+import { LineBoxes } from './LineBoxes';
+import { RecognisedText } from './RecognisedText';
+import { readBasicOcrLines } from './result';
+
+/**
+ * Basic text recognition: the generic recognition screen asking for BasicOcr, its result the
+ * recognised lines beside the image with each line's box drawn over it.
+ */
+export default function BasicOcr({ tool }: { tool: ToolMeta }) {
+  // The line under the pointer or the keyboard focus, marked both in the text and on the image.
+  const [activeLine, setActiveLine] = useState<number>();
+  return (
+    <RecognitionScreen<TextDetection[]>
+      tool={tool}
+      subReqType={REQ_TYPES.BasicOcr}
+      readResult={readBasicOcrLines}
+      renderResult={(lines) => <RecognisedText lines={lines} activeLine={activeLine} onActivate={setActiveLine} />}
+      renderOverlay={(lines, image) => <LineBoxes lines={lines} image={image} activeLine={activeLine} onActivate={setActiveLine} />}
+    />
+  );
+}

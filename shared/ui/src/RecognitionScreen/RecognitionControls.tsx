@@ -1,0 +1,78 @@
+import { openLoginPanel, openPayPanel, useUploadProgress } from '@toolhub/sdk';
+import type { ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import { useT } from '../messages';
+import { ProgressBar } from '../ProgressBar/ProgressBar';
+import type { ChargingGate } from './charging-gate';
+import type { RecognitionState } from './recognition-state';
+import styles from './RecognitionScreen.module.css';
+
+export interface RecognitionControlsProps {
+  status: RecognitionState<unknown>['status'];
+  /** The last run ended in an error: the status line then says nothing (the alert does). */
+  failed: boolean;
+  gate: ChargingGate;
+  /** The tool's own options. */
+  options?: ReactNode;
+  /** The card-side selector, for card types with sides. */
+  sideSelector?: ReactNode;
+  onChangeImage: () => void;
+  onRecognise: () => void;
+}
+
+/** The bottom area once an image is chosen: options, the status line, 'change image' and 'recognise image'. */
+export function RecognitionControls({ status, failed, gate, options, sideSelector, onChangeImage, onRecognise }: RecognitionControlsProps) {
+  const t = useT();
+  const upload = useUploadProgress();
+  const doing = status === 'doing';
+  const uploading = doing && (upload?.phase === 'preparing' || upload?.phase === 'uploading');
+  const statusText = doing ? t('recognising') : status === 'done' && !failed ? t('recognised') : '';
+
+  return (
+    <div className={styles.controls}>
+      {(options || sideSelector) && (
+        <div className={styles.options}>
+          {options}
+          {sideSelector}
+        </div>
+      )}
+      <div className={styles.actionRow}>
+        {/* Always mounted, so a screen reader announces each change of it. */}
+        <p className={styles.status} role="status" aria-live="polite" data-state={doing ? 'doing' : statusText ? 'done' : undefined}>
+          {doing && <span className={styles.statusSpinner} aria-hidden="true" />}
+          {statusText && !doing && (
+            <svg className={styles.statusCheck} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M5 12.5l4.5 4.5L19 7.5" />
+            </svg>
+          )}
+          {statusText}
+        </p>
+        <div className={styles.buttons}>
+          <Button variant="outlined" onClick={onChangeImage} disabled={doing}>
+            {t('changeImage')}
+          </Button>
+          <Button onClick={onRecognise} loading={doing || gate === 'checking'} disabled={gate === 'needsLogin' || gate === 'usedUp'}>
+            {t('recogniseImage')}
+          </Button>
+        </div>
+      </div>
+      {uploading && <ProgressBar value={upload?.ratio ?? 0} label={t('uploadProgress')} />}
+      {gate === 'needsLogin' && (
+        <p className={styles.gate}>
+          {t('needsLogin')}
+          <Button variant="text" onClick={() => void openLoginPanel({ title: t('loginFirst') })}>
+            {t('loginNow')}
+          </Button>
+        </p>
+      )}
+      {gate === 'usedUp' && (
+        <p className={styles.gate}>
+          {t('usedUp')}
+          <Button variant="text" onClick={() => openPayPanel()}>
+            {t('becomeMember')}
+          </Button>
+        </p>
+      )}
+    </div>
+  );
+}
