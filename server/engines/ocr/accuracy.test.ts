@@ -8,7 +8,7 @@ import path from 'node:path';
 import { REQ_TYPES, textRecognitionResultSchema } from '@toolhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { recognise } from './recognise';
-import { editDistance } from './test-pages';
+import { comparable, editDistance } from './test-pages';
 import { INVOICES, expectedPairs } from './accuracy/invoices';
 import type { NameValue } from './invoice';
 
@@ -16,12 +16,6 @@ const SETS_DIR = path.join(import.meta.dirname, 'accuracy');
 /** Printed text must read within 2 % (DESIGN §5 measured about 1 %); screenshots and photos within 5 %. */
 const AIMS: Record<string, number> = { 'printed-zh': 0.02, 'printed-en': 0.02, screenshot: 0.05, photo: 0.05 };
 
-/** White space ignored, full-width forms read as half-width (￥/¥, （/(). */
-const normal = (text: string) =>
-  text
-    .replace(/\s+/g, '')
-    .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/￥/g, '¥');
 
 /** The engine as a task runs it, on an image of the suite. */
 async function run(image: Buffer, subReqType: number) {
@@ -41,8 +35,8 @@ describe('text recognition accuracy', () => {
       let errors = 0;
       let chars = 0;
       for (const image of images) {
-        const truth = normal(fs.readFileSync(path.join(SETS_DIR, set, `${path.parse(image).name}.txt`), 'utf8'));
-        const got = normal(await read(fs.readFileSync(path.join(SETS_DIR, set, image))));
+        const truth = comparable(fs.readFileSync(path.join(SETS_DIR, set, `${path.parse(image).name}.txt`), 'utf8'));
+        const got = comparable(await read(fs.readFileSync(path.join(SETS_DIR, set, image))));
         errors += editDistance(got, truth);
         chars += [...truth].length;
       }
@@ -60,10 +54,10 @@ describe('invoice recognition accuracy', () => {
     const missed: string[] = [];
     for (const [i, invoice] of INVOICES.entries()) {
       const image = fs.readFileSync(path.join(SETS_DIR, 'invoice', `invoice-${i + 1}.png`));
-      const got = new Map(((await run(image, REQ_TYPES.InvoiceRecognize)) as NameValue[]).map((pair) => [pair.Name, normal(pair.Value)]));
+      const got = new Map(((await run(image, REQ_TYPES.InvoiceRecognize)) as NameValue[]).map((pair) => [pair.Name, comparable(pair.Value)]));
       for (const { Name, Value } of expectedPairs(invoice)) {
         fields++;
-        if (got.get(Name) === normal(Value)) right++;
+        if (got.get(Name) === comparable(Value)) right++;
         else missed.push(`invoice-${i + 1} ${Name}: ${got.get(Name) ?? '(none)'} ≠ ${Value}`);
       }
     }

@@ -3,6 +3,7 @@
  * (fonts-noto-cjk, which .ci/run installs), so the ground truth is exactly what was drawn.
  */
 import sharp from 'sharp';
+import { halfWidth } from './rows';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -34,11 +35,9 @@ export function editDistance(a: string, b: string): number {
  * forms read as their half-width twins (￥ and ¥, （ and (), as the design asks.
  */
 export function characterErrorRate(read: string, truth: string): number {
-  const normal = (text: string) =>
-    text
-      .replace(/\s+/g, '')
-      .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-      .replace(/￥/g, '¥');
-  const t = normal(truth);
-  return editDistance(normal(read), t) / Math.max(1, [...t].length);
+  const t = comparable(truth);
+  return editDistance(comparable(read), t) / Math.max(1, [...t].length);
 }
+
+/** A text as readings are compared: white space dropped, full-width forms half-width. */
+export const comparable = (text: string) => halfWidth(text).replace(/\s+/g, '');
