@@ -3,7 +3,7 @@
  * checked against the contract's schema; failures are an HTTP error status with the body
  * `"<code>,<message>"`, of which the operator reads the message.
  */
-import { ERROR_MESSAGES } from '@toolhub/contracts';
+import { ERROR_MESSAGES, parseErrorBody } from '@toolhub/contracts';
 import type { z } from 'zod/mini';
 import { CliError } from './errors';
 
@@ -77,10 +77,11 @@ export class AdminClient {
  * page) is shown shortened.
  */
 export function failureMessage(status: number, body: string): string {
-  const coded = /^(-?\d+),([\s\S]*)$/.exec(body.trim());
-  const catalogued = coded && ERROR_MESSAGES[Number(coded[1])]?.['zh-CN'];
-  const detail = coded && catalogued && coded[2].startsWith(`${catalogued}：`) ? coded[2].slice(catalogued.length + 1) : coded?.[2];
-  const message = detail !== undefined && detail !== null ? detail.trim() : `HTTP ${status}${body.trim() ? `: ${excerpt(body)}` : ''}`;
+  // Only a body that starts `<code>,` is the hub's own: a proxy's `502 Bad Gateway` is not.
+  const coded = /^\s*-?\d+,/.test(body) ? parseErrorBody(body) : undefined;
+  const catalogued = coded && ERROR_MESSAGES[coded.code]?.['zh-CN'];
+  const detail = coded && catalogued && coded.message.startsWith(`${catalogued}：`) ? coded.message.slice(catalogued.length + 1) : coded?.message;
+  const message = detail !== undefined ? detail.trim() : `HTTP ${status}${body.trim() ? `: ${excerpt(body)}` : ''}`;
   if (status === 401 || status === 403) {
     return `${message} (HTTP ${status}: set TOOLHUB_ADMIN_TOKEN to the token the hub runs with)`;
   }

@@ -1,6 +1,7 @@
 /** What visitors of an environment get: release, promote, rollback, enable, disable. */
 import {
   RELEASE_ACTIONS,
+  parseAllowlist,
   releaseRequestSchema,
   releaseResponseSchema,
   remoteNameSchema,
@@ -31,7 +32,7 @@ export const release: Command = {
       version,
       percent: integerFlag(args, 'percent', 0, 100),
       // `--allow ''` empties the allowlist; without the flag the hub keeps the one it has.
-      allow: allow === undefined ? undefined : allow.split(',').map((id) => id.trim()).filter(Boolean),
+      allow: allow === undefined ? undefined : parseAllowlist(allow),
     };
     const problem = releaseRequestSchema.safeParse(body).error?.issues[0];
     if (problem) throw new UsageError(`--allow: ${problem.message} (ids are 1–64 characters)`);

@@ -2,12 +2,11 @@
  * Basic text recognition (sub_req_type BasicOcr 15): every line of Chinese or English text
  * with its confidence and its corners in the uploaded image.
  */
-import { ERROR_CODES, RECOGNITION_FAILURES, type TextDetection, type TextRecognitionResult } from '@toolhub/contracts';
-import { TaskFailure, type TaskContext, type TaskOutput } from '../../src/tasks/handler';
+import { RECOGNITION_FAILURES, type TextDetection, type TextRecognitionResult } from '@toolhub/contracts';
+import type { TaskContext, TaskOutput } from '../../src/tasks/handler';
+import { recognitionFailure } from './failures';
 import { pageImageOf } from './page-image';
 import { readUpright, toUpload } from './upright';
-
-const ERROR_CODE_SERVICE = ERROR_CODES.BAD_REQUEST;
 
 export async function basicOcr(imageKey: string, ctx: TaskContext): Promise<TaskOutput> {
   const page = await pageImageOf(await ctx.readObject(imageKey));
@@ -21,7 +20,7 @@ export async function basicOcr(imageKey: string, ctx: TaskContext): Promise<Task
       Polygon: line.box.map((point) => toUpload(point, page, turn)),
     }));
   // Nothing to read is a failure: the screen says so, and no use is consumed.
-  if (!detections.length) throw new TaskFailure(ERROR_CODE_SERVICE, RECOGNITION_FAILURES.noText);
+  if (!detections.length) throw recognitionFailure(RECOGNITION_FAILURES.noText);
   const result: TextRecognitionResult = { TextDetections: detections };
   return { data: result };
 }

@@ -2,18 +2,17 @@
  * The uploaded image as the recogniser wants it: decoded once by sharp (so a truncated or
  * disguised file fails here with 'error reading file', not inside the model), turned
  * upright by its EXIF orientation, flattened onto white, and no larger than the model
- * needs. Scale factors are kept so boxes can be given in the uploaded image's pixels.
+ * needs; never decoded beyond the hub's upload limit in pixels. Scale factors are kept so
+ * boxes can be given in the uploaded image's pixels.
  */
-import { ERROR_CODES, RECOGNITION_FAILURES } from '@toolhub/contracts';
+import { MAX_IMAGE_PIXELS, RECOGNITION_FAILURES } from '@toolhub/contracts';
 import sharp, { type Metadata } from 'sharp';
-import { TaskFailure } from '../../src/tasks/handler';
+import { recognitionFailure } from './failures';
 
 /** Longest side the detector gets: more only costs time (PP-OCRv4 resizes to ~960 anyway). */
 const MAX_SIDE = 2400;
 /** Below this there is no text to find. */
 const MIN_SIDE = 8;
-/** The hub's upload limit in pixels (the store refuses more); a task never decodes beyond it. */
-const MAX_PIXELS = 50_000_000;
 
 export interface PageImage {
   png: Buffer;
@@ -23,24 +22,23 @@ export interface PageImage {
   scale: number;
 }
 
-const ERROR_CODE_SERVICE = ERROR_CODES.BAD_REQUEST;
-const unreadable = () => new TaskFailure(ERROR_CODE_SERVICE, RECOGNITION_FAILURES.unreadable);
+const unreadable = () => recognitionFailure(RECOGNITION_FAILURES.unreadable);
 
 export async function pageImageOf(bytes: Buffer): Promise<PageImage> {
   let meta: Metadata;
   try {
     // `pages` counts an animation's frames: a GIF or WebP animation is not a page.
-    meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+    meta = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
   } catch {
     throw unreadable();
   }
   if (!meta.width || !meta.height || (meta.pages ?? 1) > 1) throw unreadable();
   // EXIF orientations 5–8 swap the sides.
   const [width, height] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
-  if (Math.min(width, height) < MIN_SIDE) throw new TaskFailure(ERROR_CODE_SERVICE, RECOGNITION_FAILURES.noText);
+  if (Math.min(width, height) < MIN_SIDE) throw recognitionFailure(RECOGNITION_FAILURES.noText);
   const scale = Math.max(1, Math.max(width, height) / MAX_SIDE);
   try {
-    const png = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'truncated' })
+    const png = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' })
       .rotate()
       .flatten({ background: '#ffffff' })
       .resize({ width: Math.round(width / scale), height: Math.round(height / scale), fit: 'fill' })

@@ -7,7 +7,7 @@ import { ENVIRONMENTS, ERROR_CODES, unreleased, type AuditAction, type Release, 
 import type { Kysely, Transaction } from 'kysely';
 import type { Db, Database } from '../db';
 import { isSqlite } from '../db/portable';
-import { ApiError, badRequest } from '../http/errors';
+import { ApiError } from '../http/errors';
 import type { Build } from './build';
 import { describeIncompatibility, incompatibilities } from './compat';
 import { releaseOf } from './state';
@@ -200,4 +200,3 @@ export async function requireVersion(trx: Transaction<Database>, remote: string,
   return { shared: JSON.parse(row.shared) as SharedDep[] };
 }
 
-export { badRequest };

@@ -4,7 +4,7 @@
  * canary for that share of visitors. `promote` makes the canary stable; `rollback` drops the
  * canary, or, without one, returns to the previous stable.
  */
-import type { Release } from '@toolhub/contracts';
+import { parseAllowlist, type Release } from '@toolhub/contracts';
 import { badRequest } from '../http/errors';
 
 export function releaseVersion(current: Release, version: string, percent = 100, allow?: string[]): Release {
@@ -34,8 +34,6 @@ export const rollbackTarget = (current: Release) => (current.canary ? current.st
 
 export const setEnabled = (current: Release, enabled: boolean): Release => ({ ...current, enabled });
 
-/** A parsed allowlist: ids separated by commas or white space, each once. */
-export function normaliseAllow(ids: string[]): string[] {
-  return [...new Set(ids.flatMap((id) => id.split(/[\s,]+/)).filter(Boolean))];
-}
+/** An allowlist as sent (ids, or ids run together with separators), each id once. */
+export const normaliseAllow = (ids: string[]): string[] => parseAllowlist(ids.join(','));
 

@@ -199,6 +199,14 @@ export const releaseRequestSchema = z.object({
 });
 export type ReleaseRequest = z.infer<typeof releaseRequestSchema>;
 
+/**
+ * Ids of an allowlist as people write them — commas (also full-width), semicolons, spaces or
+ * new lines between them — each once: the ops page, the CLI and the server read them alike.
+ */
+export function parseAllowlist(text: string): string[] {
+  return [...new Set(text.split(/[\s,，、;；]+/).filter(Boolean))];
+}
+
 /** POST /admin/api/envs/:env/remotes/:name/{promote|rollback|enable|disable}: an optional reason for the audit log. */
 export const RELEASE_ACTIONS = ['promote', 'rollback', 'enable', 'disable'] as const;
 export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];

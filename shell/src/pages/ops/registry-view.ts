@@ -2,10 +2,7 @@
 import type { LoadStats, RegistryOverview, Release, RemoteVersion } from '@toolhub/contracts';
 import type { OpsT } from './messages';
 
-/** Ids of an allowlist typed by hand: commas (also full-width), semicolons, spaces or new lines between them. */
-export function parseAllowlist(text: string): string[] {
-  return [...new Set(text.split(/[\s,，、;；]+/).filter(Boolean))];
-}
+export { parseAllowlist } from '@toolhub/contracts';
 
 export function releaseOf(overview: RegistryOverview, env: string, remote: string): Release | undefined {
   return overview.releases.find((release) => release.env === env && release.remote === remote);
