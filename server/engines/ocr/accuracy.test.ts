@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REQ_TYPES, textRecognitionResultSchema } from '@toolhub/contracts';
 import { describe, expect, it } from 'vitest';
+import { engineContext, recognitionInput } from '../../src/tasks/test-context';
 import { recognise } from './recognise';
 import { comparable, editDistance } from './test-pages';
 import { INVOICES, expectedPairs } from './accuracy/invoices';
@@ -19,9 +20,7 @@ const AIMS: Record<string, number> = { 'printed-zh': 0.02, 'printed-en': 0.02, s
 
 /** The engine as a task runs it, on an image of the suite. */
 async function run(image: Buffer, subReqType: number) {
-  const ctx = { readObject: async () => image, progress: () => undefined, signal: new AbortController().signal };
-  const input = { req_type: 0, sub_req_type: subReqType, req_data: { item: { file_type: 1, data_type: 2, raw_data: 'accuracy' } } };
-  return (await recognise(input, ctx)).data;
+  return (await recognise(recognitionInput(subReqType), engineContext(image))).data;
 }
 
 const read = async (image: Buffer) =>

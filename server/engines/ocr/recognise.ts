@@ -1,22 +1,29 @@
 /**
  * The recognition handler of the task engine (BasicOcr 15, InvoiceRecognize 17, and the
  * screens' cloud-proxy OCR call 55): reads the request of spec §3 and runs the recognition
- * its `sub_req_type` asks for on the uploaded image.
+ * its `sub_req_type` asks for on the uploaded image. A few recognitions share a type with
+ * another tool or have none in the spec; the tool's scene picks those.
  */
 import { ERROR_CODES, REQ_TYPES, recognitionRequestSchema } from '@toolhub/contracts';
 import { TaskFailure, type TaskContext, type TaskOutput } from '../../src/tasks/handler';
 import { basicOcr } from './basic-ocr';
 import { invoiceOcr } from './invoice-ocr';
 
-const RECOGNITIONS: Partial<Record<number, (imageKey: string, ctx: TaskContext) => Promise<TaskOutput>>> = {
+type Recognition = (imageKey: string, ctx: TaskContext) => Promise<TaskOutput>;
+
+const RECOGNITIONS: Partial<Record<number, Recognition>> = {
   [REQ_TYPES.BasicOcr]: basicOcr,
   [REQ_TYPES.InvoiceRecognize]: invoiceOcr,
 };
 
+/** Recognitions picked by scene and type together, keyed `<scene>/<sub_req_type>`; before RECOGNITIONS. */
+const SCENE_RECOGNITIONS: Partial<Record<string, Recognition>> = {};
+
 export async function recognise(input: unknown, ctx: TaskContext): Promise<TaskOutput> {
   const parsed = recognitionRequestSchema.safeParse(input);
   if (!parsed.success) throw new TaskFailure(ERROR_CODES.BAD_REQUEST, 'the recognition request is not valid');
-  const run = RECOGNITIONS[parsed.data.sub_req_type];
-  if (!run) throw new TaskFailure(ERROR_CODES.NOT_OPEN, `recognition type ${parsed.data.sub_req_type}`);
+  const type = parsed.data.sub_req_type;
+  const run = SCENE_RECOGNITIONS[`${ctx.scene}/${type}`] ?? RECOGNITIONS[type];
+  if (!run) throw new TaskFailure(ERROR_CODES.NOT_OPEN, `recognition type ${type}`);
   return run(parsed.data.req_data.item.raw_data, ctx);
 }

@@ -74,6 +74,7 @@ export class TaskExecutor {
     const inputs = new Set(JSON.parse(task.input_objects) as string[]);
     const progress = new ProgressWriter(deps.db, task.task_id, hold, deps.log);
     const thread = deps.threads.run(spec, JSON.parse(task.input), {
+      scene: task.scene,
       onProgress: (percent) => progress.report(percent),
       readObject: async (key) => {
         if (!inputs.has(key)) throw new Error(`${key} is not an input object of this task`);

@@ -6,6 +6,8 @@
  */
 
 export interface TaskContext {
+  /** The scene the task was asked for: one request type can serve tools of several scenes. */
+  scene: string;
   /** Reads an object the task's owner uploaded (the engine checked the owner before running). */
   readObject(key: string): Promise<Buffer>;
   /** Reports progress, 0–100; the page's progress bar follows it. */

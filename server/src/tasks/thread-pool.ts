@@ -18,6 +18,8 @@ export type ThreadOutcome =
   | { ok: false; code: number; detail: string };
 
 export interface RunHooks {
+  /** The task's scene, handed to the handler as ctx.scene. */
+  scene: string;
   onProgress(percent: number): void;
   readObject(key: string): Promise<Buffer>;
 }
@@ -51,7 +53,7 @@ export class ThreadPool {
       else if (message.kind === 'read') void answerRead(port, message, hooks);
     });
     const outcome = this.threads()
-      .run({ module: spec.module, exportName: spec.exportName, input, port: threadPort }, { transferList: [threadPort], signal: hard.signal })
+      .run({ module: spec.module, exportName: spec.exportName, input, scene: hooks.scene, port: threadPort }, { transferList: [threadPort], signal: hard.signal })
       .then(
         (answer) => answer as ThreadOutcome,
         (error: unknown): ThreadOutcome => ({ ok: false, code: 0, detail: error instanceof Error ? error.message : String(error) }),

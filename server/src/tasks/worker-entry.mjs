@@ -27,7 +27,7 @@ async function handlerOf(moduleUrl, exportName) {
   return handler;
 }
 
-function contextOver(port) {
+function contextOver(port, scene) {
   const controller = new AbortController();
   const reads = new Map();
   let nextRead = 0;
@@ -43,6 +43,7 @@ function contextOver(port) {
     }
   });
   return {
+    scene,
     signal: controller.signal,
     progress(percent) {
       port.postMessage({ kind: 'progress', percent });
@@ -57,8 +58,8 @@ function contextOver(port) {
   };
 }
 
-export default async function runTask({ module, exportName, input, port }) {
-  const ctx = contextOver(port);
+export default async function runTask({ module, exportName, input, scene, port }) {
+  const ctx = contextOver(port, scene);
   try {
     const handler = await handlerOf(module, exportName);
     const output = await handler(input, ctx);

@@ -26,3 +26,40 @@ export const RECOGNITION_FAILURES = {
   noText: 'no text recognised',
   unreadable: 'error reading file',
 } as const;
+
+/**
+ * Recognitions the spec gives no request type of their own (image recognition) or a type
+ * another tool uses too (advertisement fonts ask with TableRecognize 5): the tool's scene
+ * picks them, with the sub_req_type their screen sends.
+ */
+export const SCENE_RECOGNITIONS = {
+  imageRecognize: { scene: 'image_recognize', subReqType: 0 },
+  advertisementFont: { scene: 'scan_advertise', subReqType: 5 },
+} as const;
+
+/** One cell of a recognised table: where it starts, how many rows and columns it spans, its text. */
+export const tableCellSchema = z.object({
+  /** 0-based. */
+  Row: z.int(),
+  Column: z.int(),
+  RowSpan: z.int(),
+  ColumnSpan: z.int(),
+  Text: z.string(),
+  /** The cell's four corners in the uploaded image, clockwise from the top left. */
+  Polygon: z.array(pointSchema),
+});
+export type TableCell = z.infer<typeof tableCellSchema>;
+
+export const recognisedTableSchema = z.object({
+  Rows: z.int(),
+  Columns: z.int(),
+  /** Whether the table's grid came from ruled lines (true) or from the gaps between the text (false). */
+  Ruled: z.boolean(),
+  /** Row by row; a spanned cell appears once, at its top left. */
+  Cells: z.array(tableCellSchema),
+});
+export type RecognisedTable = z.infer<typeof recognisedTableSchema>;
+
+/** What table recognition (TableRecognize 5) answers. */
+export const tableRecognitionResultSchema = z.object({ Tables: z.array(recognisedTableSchema) });
+export type TableRecognitionResult = z.infer<typeof tableRecognitionResultSchema>;

@@ -10,6 +10,7 @@ export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';
 export { RecognitionScreen, type RecognitionScreenProps } from './RecognitionScreen/RecognitionScreen';
 export type { PreviewImage } from './RecognitionScreen/image-file';
 export { readRecognitionData } from './RecognitionScreen/result-data';
+export type { ReadRecognitionResult } from './RecognitionScreen/run-recognition';
 export { Stars, type StarsProps } from './Stars/Stars';
 export { Toast, ToastHost } from './Toast/Toast';
 export { UploadBox, type UploadBoxProps, type UploadRejection } from './UploadBox/UploadBox';

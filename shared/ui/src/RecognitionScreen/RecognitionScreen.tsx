@@ -10,6 +10,7 @@ import { IMAGE_ACCEPT, maxImageBytes, type PreviewImage } from './image-file';
 import { ImagePreview } from './ImagePreview';
 import { RecognitionControls } from './RecognitionControls';
 import { readRecognitionData } from './result-data';
+import type { ReadRecognitionResult } from './run-recognition';
 import { ResultPanel } from './ResultPanel';
 import { useRecognition } from './useRecognition';
 import styles from './RecognitionScreen.module.css';
@@ -26,7 +27,7 @@ export interface RecognitionScreenProps<T = RecognitionData> {
    * Reads business_data.data into what `renderResult` shows; undefined (or an empty result)
    * says 'no text recognised'. By default: detected lines or name / value pairs.
    */
-  readResult?: (data: unknown) => T | undefined;
+  readResult?: ReadRecognitionResult<T>;
   /** The right area once recognised. */
   renderResult: (result: T, image: PreviewImage) => ReactNode;
   /** Drawn over the preview once recognised, in a layer the size of the drawn image. */
@@ -46,7 +47,7 @@ export function RecognitionScreen<T = RecognitionData>({
   subReqType,
   options,
   cardSides,
-  readResult = readRecognitionData as (data: unknown) => T | undefined,
+  readResult = readRecognitionData as ReadRecognitionResult<T>,
   renderResult,
   renderOverlay,
 }: RecognitionScreenProps<T>) {

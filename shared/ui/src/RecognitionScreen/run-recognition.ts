@@ -9,11 +9,18 @@ import {
   TOOL_IDS,
   type CardSide,
   type RecognitionRequest,
+  type TaskFile,
   type ToolMeta,
 } from '@toolhub/contracts';
 import { loadQuota, openLoginPanel, runTask, taskFailureText, upload } from '@toolhub/sdk';
 import { localisedFailure } from './failure-text';
 import { maxImageBytes } from './image-file';
+
+/**
+ * Reads a recognition's business_data.data, and the files the engine wrote (a result image),
+ * into what the screen shows; undefined when it holds nothing to show.
+ */
+export type ReadRecognitionResult<T> = (data: unknown, files: TaskFile[]) => T | undefined;
 
 export interface RecognitionRun<T> {
   file: File;
@@ -23,7 +30,7 @@ export interface RecognitionRun<T> {
   /** Sent only for card types that have sides. */
   cardSide?: CardSide;
   /** Reads business_data.data; undefined when it holds nothing to show. */
-  readResult: (data: unknown) => T | undefined;
+  readResult: ReadRecognitionResult<T>;
   /** The screen's texts this flow needs. */
   text: (key: 'errorReadingFile' | 'noText' | 'loginFirst') => string;
 }
@@ -62,6 +69,6 @@ export async function runRecognition<T>({ file, tool, subReqType, cardSide, read
   }
   // The server took one use for this success (none from a member): the tip bar shows what is left.
   void loadQuota(tool.scene);
-  const result = readResult(outcome.data);
+  const result = readResult(outcome.data, outcome.files);
   return result === undefined ? { type: 'failed', error: text('noText') } : { type: 'succeeded', result };
 }

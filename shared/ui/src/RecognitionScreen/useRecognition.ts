@@ -4,12 +4,12 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useT } from '../messages';
 import { imageRefusalOf, maxImageBytes, readPreviewImage, type ImageRefusal } from './image-file';
 import { initialRecognitionState, recognitionReducer, type RecognitionState } from './recognition-state';
-import { runRecognition } from './run-recognition';
+import { runRecognition, type ReadRecognitionResult } from './run-recognition';
 
 export interface UseRecognitionOptions<T> {
   tool: ToolMeta;
   subReqType: number;
-  readResult: (data: unknown) => T | undefined;
+  readResult: ReadRecognitionResult<T>;
 }
 
 export interface Recognition<T> extends RecognitionState<T> {
