@@ -5,12 +5,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { REQ_TYPES, textRecognitionResultSchema } from '@toolhub/contracts';
+import { REQ_TYPES, tableRecognitionResultSchema, textRecognitionResultSchema } from '@toolhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { engineContext, recognitionInput } from '../../src/tasks/test-context';
 import { recognise } from './recognise';
 import { comparable, editDistance } from './test-pages';
 import { INVOICES, expectedPairs } from './accuracy/invoices';
+import { TABLES, positionedCells } from './accuracy/tables';
 import type { NameValue } from './invoice';
 
 const SETS_DIR = path.join(import.meta.dirname, 'accuracy');
@@ -63,4 +64,32 @@ describe('invoice recognition accuracy', () => {
     console.info(`accuracy invoice: ${INVOICES.length} invoices, ${fields} fields, ${((right / fields) * 100).toFixed(1)} % exact${missed.length ? `; missed ${missed.join('; ')}` : ''}`);
     expect(right / fields).toBeGreaterThanOrEqual(0.95);
   }, 60_000);
+});
+
+describe('table recognition accuracy', () => {
+  it('reads at least 90 % of the cells of the suite\'s tables exactly, with their place and spans', async () => {
+    const lines: string[] = [];
+    let [right, total] = [0, 0];
+    for (const table of TABLES) {
+      const image = fs.readFileSync(path.join(SETS_DIR, 'tables', `${table.name}.png`));
+      const [got] = tableRecognitionResultSchema.parse(await run(image, REQ_TYPES.TableRecognize)).Tables;
+      const truth = positionedCells(table);
+      const missed: string[] = [];
+      let tableRight = 0;
+      for (const cell of truth) {
+        const found = got.Cells.find((c) => c.Row === cell.row && c.Column === cell.column);
+        const exact = found && found.RowSpan === cell.rowSpan && found.ColumnSpan === cell.columnSpan && comparable(found.Text) === comparable(cell.text);
+        if (exact) tableRight++;
+        else missed.push(`(${cell.row},${cell.column}) ${found ? `${found.RowSpan}x${found.ColumnSpan} '${found.Text}'` : '(none)'} ≠ ${cell.rowSpan}x${cell.columnSpan} '${cell.text}'`);
+      }
+      expect(got.Ruled).toBe(table.ruled);
+      // No cells the table does not have.
+      expect(got.Cells).toHaveLength(truth.length);
+      right += tableRight;
+      total += truth.length;
+      lines.push(`${table.name} ${tableRight}/${truth.length}${missed.length ? ` (missed ${missed.join('; ')})` : ''}`);
+    }
+    console.info(`accuracy tables: ${TABLES.length} tables, ${total} cells, ${((right / total) * 100).toFixed(1)} % exact; ${lines.join(', ')}`);
+    expect(right / total).toBeGreaterThanOrEqual(0.9);
+  }, 120_000);
 });

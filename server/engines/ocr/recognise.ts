@@ -8,12 +8,14 @@ import { ERROR_CODES, REQ_TYPES, recognitionRequestSchema } from '@toolhub/contr
 import { TaskFailure, type TaskContext, type TaskOutput } from '../../src/tasks/handler';
 import { basicOcr } from './basic-ocr';
 import { invoiceOcr } from './invoice-ocr';
+import { tableOcr } from './table/table-ocr';
 
 type Recognition = (imageKey: string, ctx: TaskContext) => Promise<TaskOutput>;
 
 const RECOGNITIONS: Partial<Record<number, Recognition>> = {
   [REQ_TYPES.BasicOcr]: basicOcr,
   [REQ_TYPES.InvoiceRecognize]: invoiceOcr,
+  [REQ_TYPES.TableRecognize]: tableOcr,
 };
 
 /** Recognitions picked by scene and type together, keyed `<scene>/<sub_req_type>`; before RECOGNITIONS. */
