@@ -8,5 +8,6 @@ export default defineApp({
   catalog,
   exposes: {
     './BasicOcr': './src/tools/basic-ocr/index.tsx',
+    './TableOcr': './src/tools/table/index.tsx',
   },
 });

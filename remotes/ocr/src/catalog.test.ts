@@ -13,4 +13,9 @@ describe('ocr catalog', () => {
     const basic = catalog.find((tool) => tool.module === './BasicOcr');
     expect(basic).toMatchObject({ toolid: TOOL_IDS.BasicOcr, reqType: REQ_TYPES.BasicOcr, path: 'basic-ocr', name: '通用文字识别', scene: 'basic_ocr', needCharge: false, category: '文字识别' });
   });
+
+  it("holds table recognition to the spec's ids", () => {
+    const table = catalog.find((tool) => tool.module === './TableOcr');
+    expect(table).toMatchObject({ toolid: TOOL_IDS.TableRecognize, reqType: REQ_TYPES.TableRecognize, path: 'table-ocr', category: '文字识别' });
+  });
 });

@@ -3,6 +3,8 @@ export { Button, type ButtonProps } from './Button/Button';
 export { Dialog, type DialogProps } from './Dialog/Dialog';
 export { DialogHost } from './Dialog/DialogHost';
 export { modalKeyDown } from './Dialog/focus-trap';
+export { csvOf } from './files/csv';
+export { saveFile } from './files/save-file';
 export { EquityTipBar, type EquityTipBarProps } from './EquityTipBar/EquityTipBar';
 export { HoverPanel, type HoverPanelProps } from './HoverPanel/HoverPanel';
 export { NoticeDialog, type NoticeDialogProps } from './NoticeDialog/NoticeDialog';

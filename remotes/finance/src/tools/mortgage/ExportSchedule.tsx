@@ -1,20 +1,10 @@
 import { clickEquityTip, consume, useEquityTip } from '@toolhub/sdk';
-import { Button, EquityTipBar } from '@toolhub/ui';
+import { Button, EquityTipBar, saveFile } from '@toolhub/ui';
 import { useState } from 'react';
 import { useT } from '../../messages';
 import { scheduleCsv } from './csv';
 import type { MonthRow } from './math';
 import styles from './mortgage.module.css';
-
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser the time to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * The schedule's export: one use of the tool's daily quota per file (members export without
@@ -34,7 +24,7 @@ export function ExportSchedule({ rows, scene }: { rows: MonthRow[]; scene: strin
     setBusy(false);
     if (!accepted) return;
     const headings = { period: t('period'), payment: t('payment'), principal: t('principal'), interest: t('interest'), balance: t('balance') };
-    download(scheduleCsv(rows, headings), `${t('scheduleFileName')}.csv`);
+    saveFile(scheduleCsv(rows, headings), `${t('scheduleFileName')}.csv`, 'text/csv;charset=utf-8');
   };
 
   return (
