@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { leftCount, logInWithQq, logInWithWx, payAtCashier } from './journeys';
 
 /**
  * The accounts journey of a visitor, through the sandbox providers' real protocols: log in
@@ -9,46 +10,6 @@ const TOOL = '/mortgage-calculator.html';
 const USED_UP = '今日次数已用完，请明天再来';
 
 type LoginKind = 'qq' | 'wx';
-
-async function agreeAndChoose(page: Page, title: string, button: string) {
-  const panel = page.getByRole('dialog', { name: title });
-  await expect(panel).toBeVisible();
-  await panel.getByRole('checkbox').check();
-  await panel.getByRole('button', { name: button }).click();
-}
-
-/** QQ Connect: the panel sends the page to the provider's authorize page, which comes back with a code. */
-async function logInWithQq(page: Page, name: string) {
-  await agreeAndChoose(page, '请先登录', 'QQ登录');
-  await expect(page).toHaveURL(/\/sandbox\/qq\/oauth2\.0\/authorize/);
-  await page.getByLabel('或输入其他名字').fill(name);
-  await page.getByRole('button', { name: '授权并登录' }).click();
-}
-
-/** WeChat: the panel embeds the QR page; a "phone" opens what the QR encodes and confirms. */
-async function logInWithWx(page: Page, context: BrowserContext, name: string) {
-  await agreeAndChoose(page, '请先登录', '微信登录');
-  // The panel swaps to the QR (its title changes with it).
-  const qrPage = page.frameLocator('iframe[title="微信登录二维码"]');
-  const scanLink = qrPage.getByRole('link', { name: '在本机模拟扫码' });
-  await expect(scanLink).toBeVisible();
-  const scanUrl = (await scanLink.getAttribute('href')) as string;
-  const phone = await context.newPage();
-  await phone.goto(new URL(scanUrl, page.url()).toString());
-  await phone.getByLabel('或输入其他名字').fill(name);
-  await phone.getByRole('button', { name: '确认登录' }).click();
-  await expect(phone.getByText('已确认登录')).toBeVisible();
-  await phone.close();
-}
-
-/** The left count of a scene as the server says it, with the page's own cookies. */
-async function leftCount(page: Page, scene: string) {
-  const token = ((await (await page.request.get('/api/getToken')).json()) as { data: { token: string } }).data.token;
-  const answer = await page.request.get(`/api/getEquityConsumeCount?scene=${scene}`, {
-    headers: { authorization: token, timestamp: String(Math.floor(Date.now() / 1000)) },
-  });
-  return ((await answer.json()) as { data: { leftTime: number } }).data.leftTime;
-}
 
 async function exportSchedule(page: Page) {
   const download = page.waitForEvent('download');
@@ -102,16 +63,7 @@ async function journey(page: Page, context: BrowserContext, kind: LoginKind) {
 
   // The tip bar leads to the pay panel; SVIP is paid at the sandbox cashier on a "phone".
   await page.getByRole('button', { name: /今日剩余0次/ }).click();
-  const payFrame = page.frameLocator('iframe[title]').last();
-  await payFrame.locator('label', { hasText: 'SVIP 连续包月' }).click();
-  await payFrame.getByRole('button', { name: /立即支付/ }).click();
-  const cashierLink = payFrame.getByRole('link', { name: '在本机模拟扫码支付' });
-  await expect(cashierLink).toBeVisible();
-  const cashier = await context.newPage();
-  await cashier.goto((await cashierLink.getAttribute('href')) as string);
-  await cashier.getByRole('button', { name: '确认支付' }).click();
-  await expect(cashier.getByText('支付成功').first()).toBeVisible();
-  await cashier.close();
+  await payAtCashier(page, context, 'SVIP 连续包月');
 
   // Without a reload: the panel closes and the badge shows SVIP with its expiry.
   await expect(page.getByRole('dialog', { name: '开通会员' })).toBeHidden();

@@ -9,5 +9,7 @@ export default defineApp({
   exposes: {
     './BasicOcr': './src/tools/basic-ocr/index.tsx',
     './TableOcr': './src/tools/table/index.tsx',
+    './InvoiceOcr': './src/tools/invoice/index.tsx',
+    './ImageRecognize': './src/tools/image-recognize/index.tsx',
   },
 });

@@ -1,4 +1,4 @@
-import { REQ_TYPES, TOOL_IDS, catalogSchema } from '@toolhub/contracts';
+import { REQ_TYPES, SCENE_RECOGNITIONS, TOOL_IDS, catalogSchema } from '@toolhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { catalog } from './catalog';
 
@@ -12,6 +12,16 @@ describe('ocr catalog', () => {
   it("holds basic text recognition to the spec's ids", () => {
     const basic = catalog.find((tool) => tool.module === './BasicOcr');
     expect(basic).toMatchObject({ toolid: TOOL_IDS.BasicOcr, reqType: REQ_TYPES.BasicOcr, path: 'basic-ocr', name: '通用文字识别', scene: 'basic_ocr', needCharge: false, category: '文字识别' });
+  });
+
+  it("holds invoice recognition to the spec's ids, a charged tool", () => {
+    const invoice = catalog.find((tool) => tool.module === './InvoiceOcr');
+    expect(invoice).toMatchObject({ toolid: TOOL_IDS.InvoiceRecognize, reqType: REQ_TYPES.InvoiceRecognize, path: 'invoice-ocr', category: '文字识别', needCharge: true });
+  });
+
+  it("holds image recognition to the spec's tool id and its scene (no request type of its own)", () => {
+    const image = catalog.find((tool) => tool.module === './ImageRecognize');
+    expect(image).toMatchObject({ toolid: TOOL_IDS.ImageRecognize, reqType: SCENE_RECOGNITIONS.imageRecognize.subReqType, scene: SCENE_RECOGNITIONS.imageRecognize.scene, path: 'image-recognize', category: '文字识别', needCharge: false });
   });
 
   it("holds table recognition to the spec's ids", () => {

@@ -1,11 +1,13 @@
 import type { ToolMeta } from '@toolhub/contracts';
 import { basicOcrEntry } from './tools/basic-ocr/entry';
 import { tableOcrEntry } from './tools/table/entry';
+import { invoiceEntry } from './tools/invoice/entry';
+import { imageRecognizeEntry } from './tools/image-recognize/entry';
 
 /**
  * The text recognition family's tools, read by the shell (and by the build, in Node: so type
  * imports only). Each tool's entry lives in its own folder beside its screen.
  */
-export const catalog: ToolMeta[] = [basicOcrEntry, tableOcrEntry];
+export const catalog: ToolMeta[] = [basicOcrEntry, invoiceEntry, tableOcrEntry, imageRecognizeEntry];
 
 export default catalog;

@@ -5,9 +5,11 @@
  * another tool or have none in the spec; the tool's scene picks those.
  */
 import { ERROR_CODES, REQ_TYPES, recognitionRequestSchema } from '@toolhub/contracts';
+import { SCENE_RECOGNITIONS as SCENES } from '@toolhub/contracts';
 import { TaskFailure, type TaskContext, type TaskOutput } from '../../src/tasks/handler';
 import { basicOcr } from './basic-ocr';
 import { invoiceOcr } from './invoice-ocr';
+import { imageRecognize } from '../image-recognition/image-recognize';
 import { tableOcr } from './table/table-ocr';
 
 type Recognition = (imageKey: string, ctx: TaskContext) => Promise<TaskOutput>;
@@ -19,7 +21,9 @@ const RECOGNITIONS: Partial<Record<number, Recognition>> = {
 };
 
 /** Recognitions picked by scene and type together, keyed `<scene>/<sub_req_type>`; before RECOGNITIONS. */
-const SCENE_RECOGNITIONS: Partial<Record<string, Recognition>> = {};
+const SCENE_RECOGNITIONS: Partial<Record<string, Recognition>> = {
+  [`${SCENES.imageRecognize.scene}/${SCENES.imageRecognize.subReqType}`]: imageRecognize,
+};
 
 export async function recognise(input: unknown, ctx: TaskContext): Promise<TaskOutput> {
   const parsed = recognitionRequestSchema.safeParse(input);

@@ -13,3 +13,4 @@ export * from './task-api';
 export * from './gateway';
 export * from './registry';
 export * from './ocr';
+export * from './image-labels';

@@ -25,6 +25,8 @@ export type TextRecognitionResult = z.infer<typeof textRecognitionResultSchema>;
 export const RECOGNITION_FAILURES = {
   noText: 'no text recognised',
   unreadable: 'error reading file',
+  /** Image recognition found none of the objects it knows. */
+  noObject: 'no object recognised',
 } as const;
 
 /**

@@ -6,6 +6,7 @@ export { modalKeyDown } from './Dialog/focus-trap';
 export { csvOf } from './files/csv';
 export { saveFile } from './files/save-file';
 export { EquityTipBar, type EquityTipBarProps } from './EquityTipBar/EquityTipBar';
+export { InvoiceScreen, type InvoiceScreenProps } from './InvoiceScreen/InvoiceScreen';
 export { HoverPanel, type HoverPanelProps } from './HoverPanel/HoverPanel';
 export { NoticeDialog, type NoticeDialogProps } from './NoticeDialog/NoticeDialog';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';

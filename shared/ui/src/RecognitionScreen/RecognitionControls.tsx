@@ -1,9 +1,10 @@
-import { openLoginPanel, openPayPanel, useUploadProgress } from '@toolhub/sdk';
+import { useUploadProgress } from '@toolhub/sdk';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { useT } from '../messages';
 import { ProgressBar } from '../ProgressBar/ProgressBar';
 import type { ChargingGate } from './charging-gate';
+import { GateNotice } from './GateNotice';
 import type { RecognitionState } from './recognition-state';
 import styles from './RecognitionScreen.module.css';
 
@@ -57,22 +58,7 @@ export function RecognitionControls({ status, failed, gate, options, sideSelecto
         </div>
       </div>
       {uploading && <ProgressBar value={upload?.ratio ?? 0} label={t('uploadProgress')} />}
-      {gate === 'needsLogin' && (
-        <p className={styles.gate}>
-          {t('needsLogin')}
-          <Button variant="text" onClick={() => void openLoginPanel({ title: t('loginFirst') })}>
-            {t('loginNow')}
-          </Button>
-        </p>
-      )}
-      {gate === 'usedUp' && (
-        <p className={styles.gate}>
-          {t('usedUp')}
-          <Button variant="text" onClick={() => openPayPanel()}>
-            {t('becomeMember')}
-          </Button>
-        </p>
-      )}
+      <GateNotice gate={gate} />
     </div>
   );
 }

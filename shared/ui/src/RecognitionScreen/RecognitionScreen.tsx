@@ -1,13 +1,11 @@
 import { CARD_SIDES, type CardSide, type RecognitionData, type ToolMeta } from '@toolhub/contracts';
-import { clickEquityTip, ensureCompliance, useEquityTip } from '@toolhub/sdk';
+import { ensureCompliance } from '@toolhub/sdk';
 import { useRef, useState, type ReactNode } from 'react';
-import { EquityTipBar } from '../EquityTipBar/EquityTipBar';
 import { useT } from '../messages';
-import { UploadBox } from '../UploadBox/UploadBox';
 import { CardSideSelector } from './CardSideSelector';
 import { useChargingGate } from './charging-gate';
-import { IMAGE_ACCEPT, maxImageBytes, type PreviewImage } from './image-file';
-import { ImagePreview } from './ImagePreview';
+import { IMAGE_ACCEPT, type PreviewImage } from './image-file';
+import { ImageArea } from './ImageArea';
 import { RecognitionControls } from './RecognitionControls';
 import { readRecognitionData } from './result-data';
 import type { ReadRecognitionResult } from './run-recognition';
@@ -54,11 +52,9 @@ export function RecognitionScreen<T = RecognitionData>({
   const t = useT();
   const recognition = useRecognition<T>({ tool, subReqType, readResult });
   const gate = useChargingGate(tool);
-  const tip = useEquityTip(tool.scene);
   const [cardSide, setCardSide] = useState<CardSide | undefined>(() => (cardSides?.length ? defaultSideOf(cardSides) : undefined));
   const pickerRef = useRef<HTMLInputElement>(null);
   const { status, image, result, error } = recognition;
-  const maxBytes = maxImageBytes(tool);
 
   const changeImage = async () => {
     // The agreement is per path and usually accepted already; it still comes first.
@@ -72,19 +68,7 @@ export function RecognitionScreen<T = RecognitionData>({
 
   return (
     <div className={styles.screen}>
-      <div className={styles.imageArea}>
-        {image ? (
-          <ImagePreview image={image} overlay={result !== undefined && renderOverlay ? renderOverlay(result, image) : undefined} />
-        ) : (
-          <UploadBox
-            accept={IMAGE_ACCEPT}
-            maxSize={maxBytes}
-            beforeSelect={() => ensureCompliance()}
-            onFiles={(files) => void recognition.choose(files[0])}
-            onReject={(reason) => recognition.refuse(reason === 'fileTooLarge' ? 'fileTooLarge' : 'notAnImage')}
-          />
-        )}
-        {tip.text && <EquityTipBar text={tip.text} onClick={() => void clickEquityTip()} />}
+      <ImageArea tool={tool} recognition={recognition} overlay={result !== undefined && image && renderOverlay ? renderOverlay(result, image) : undefined}>
         <input
           ref={pickerRef}
           type="file"
@@ -101,7 +85,7 @@ export function RecognitionScreen<T = RecognitionData>({
             void recognition.choose(file);
           }}
         />
-      </div>
+      </ImageArea>
 
       <ResultPanel error={error} result={result !== undefined && image ? renderResult(result, image) : undefined} />
 

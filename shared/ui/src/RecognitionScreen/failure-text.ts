@@ -7,11 +7,12 @@
 import { RECOGNITION_FAILURES } from '@toolhub/contracts';
 import { taskFailureText } from '@toolhub/sdk';
 
-type DetailKey = 'errorReadingFile' | 'noText';
+type DetailKey = 'errorReadingFile' | 'noText' | 'noObject';
 
 const KNOWN_DETAILS: [string, DetailKey][] = [
   [RECOGNITION_FAILURES.unreadable, 'errorReadingFile'],
   [RECOGNITION_FAILURES.noText, 'noText'],
+  [RECOGNITION_FAILURES.noObject, 'noObject'],
 ];
 
 /** The task's failure message, its known detail translated; any other message as it came. */

@@ -24,7 +24,9 @@ export type RecognitionEvent<T> =
   /** The main button: ready → doing (done → doing runs the same image again). */
   | { type: 'started' }
   | { type: 'succeeded'; result: T }
-  | { type: 'failed'; error: string };
+  | { type: 'failed'; error: string }
+  /** The invoice screen's reset: back to before, unless a run is going. */
+  | { type: 'reset' };
 
 export const initialRecognitionState: RecognitionState<never> = { status: 'before' };
 
@@ -42,5 +44,7 @@ export function recognitionReducer<T>(state: RecognitionState<T>, event: Recogni
     case 'failed':
       // A failure also ends in done, with the busy flag cleared by the caller (spec §8).
       return state.status === 'doing' ? { status: 'done', image: state.image, error: event.error } : state;
+    case 'reset':
+      return state.status === 'doing' ? state : (initialRecognitionState as RecognitionState<T>);
   }
 }

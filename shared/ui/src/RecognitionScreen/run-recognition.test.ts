@@ -23,7 +23,7 @@ const tool: ToolMeta = {
   needCharge: false,
   module: './BasicOcr',
 };
-const texts = { errorReadingFile: '读取文件出错', noText: '未识别到文字', loginFirst: '请先登录' } as const;
+const texts = { errorReadingFile: '读取文件出错', noText: '未识别到文字', noObject: '未识别到物体', loginFirst: '请先登录' } as const;
 const file = new File([new Uint8Array(100)], 'page.png', { type: 'image/png' });
 const run = (overrides: Partial<RecognitionRun<unknown>> = {}) =>
   runRecognition({ file, tool, subReqType: 15, readResult: readRecognitionData, text: (key) => texts[key], ...overrides });

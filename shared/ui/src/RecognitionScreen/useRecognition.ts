@@ -19,6 +19,8 @@ export interface Recognition<T> extends RecognitionState<T> {
   recognise: (cardSide?: CardSide) => Promise<void>;
   /** A file refused before it was read (by the upload box's own check). */
   refuse: (refusal: ImageRefusal) => void;
+  /** Forgets the image and the result (ignored while a run is going). */
+  reset: () => void;
 }
 
 /** The screen's state machine and the flow behind its buttons. */
@@ -83,5 +85,13 @@ export function useRecognition<T>({ tool, subReqType, readResult }: UseRecogniti
     [tool, subReqType, readResult, t],
   );
 
-  return { ...state, choose, recognise, refuse };
+  const reset = useCallback(() => {
+    if (busyRef.current) return;
+    // A choice still being read must not come back after the reset.
+    latestChoiceRef.current++;
+    fileRef.current = undefined;
+    dispatch({ type: 'reset' });
+  }, []);
+
+  return { ...state, choose, recognise, refuse, reset };
 }

@@ -44,7 +44,7 @@ export function TableResult({ tables, activeCell, onActivate }: TableResultProps
       {tables.map((table, tableIndex) => (
         <section key={tableIndex} className={styles.tableBlock}>
           <div className={styles.tableMeta}>
-            <span>{tables.length > 1 ? t('tableCaption', { index: tableIndex + 1 }) : ''}</span>
+            {tables.length > 1 && <span>{t('tableCaption', { index: tableIndex + 1 })}</span>}
             <span>{t('tableSize', { rows: table.Rows, columns: table.Columns })}</span>
             {tables.length > 1 && (
               <Button variant="text" onClick={() => downloadCsv(tableIndex)}>
@@ -67,6 +67,7 @@ export function TableResult({ tables, activeCell, onActivate }: TableResultProps
                           rowSpan={cell.RowSpan > 1 ? cell.RowSpan : undefined}
                           colSpan={cell.ColumnSpan > 1 ? cell.ColumnSpan : undefined}
                           data-active={key === activeCell || undefined}
+                          data-spanned={cell.RowSpan > 1 || cell.ColumnSpan > 1 || undefined}
                           tabIndex={-1}
                           onMouseEnter={() => onActivate(key)}
                           onMouseLeave={() => onActivate(undefined)}

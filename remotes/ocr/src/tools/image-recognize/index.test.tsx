@@ -1,0 +1,120 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { runTask, setLocale, upload } from '@toolhub/sdk';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalog } from '../../catalog';
+import ImageRecognize from './index';
+
+vi.mock('@toolhub/sdk', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@toolhub/sdk')>()),
+  upload: vi.fn(async () => ({ cosName: 'uploads/x/photo.jpg' })),
+  runTask: vi.fn(),
+  ensureCompliance: vi.fn(async () => true),
+  loadQuota: vi.fn(async () => ({})),
+  useEquityTip: vi.fn(() => ({ state: 'no_login', text: '登录后今日可免费使用1次' })),
+  clickEquityTip: vi.fn(),
+  useLogin: vi.fn(() => ({ isLogin: false })),
+  useEquity: vi.fn(() => ({ loaded: false, level: 'none' })),
+  useQuota: vi.fn(() => ({ leftCount: 1, isPaid: false })),
+  toast: vi.fn(),
+}));
+
+const tool = catalog.find((entry) => entry.module === './ImageRecognize')!;
+const labels = [
+  { Name: 'dining table', Confidence: 47.3, Box: { X: 0, Y: 0, Width: 800, Height: 300 } },
+  { Name: 'cup', Confidence: 36.1, Box: { X: 200, Y: 60, Width: 200, Height: 120 } },
+  { Name: 'cat', Confidence: 88, Box: { X: 500, Y: 150, Width: 300, Height: 150 } },
+];
+
+/** happy-dom decodes no images: every image "loads" at 800 × 300. */
+class LoadedImage {
+  onload?: () => void;
+  naturalWidth = 800;
+  naturalHeight = 300;
+  set src(_: string) {
+    setTimeout(() => this.onload?.(), 0);
+  }
+}
+
+async function recognise() {
+  render(<ImageRecognize tool={tool} />);
+  const input = screen.getByLabelText('点击选择文件');
+  await act(async () => fireEvent.change(input, { target: { files: [new File([new Uint8Array(10)], 'photo.jpg', { type: 'image/jpeg' })] } }));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: /识别图片/ })));
+}
+
+const items = () => within(screen.getByRole('list', { name: '识别出的物体，按可信度排序' })).getAllByRole('listitem');
+const boxes = () => [...document.querySelectorAll<HTMLElement>('figure [data-label]')];
+const activeBoxes = () => boxes().filter((box) => box.hasAttribute('data-active')).map((box) => box.dataset.label);
+
+beforeEach(() => {
+  setLocale('zh-CN');
+  vi.stubGlobal('Image', LoadedImage);
+  vi.mocked(runTask).mockResolvedValue({ ok: true, taskId: 't1', data: { Labels: labels }, files: [] });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('image recognition', () => {
+  it("asks the cloud-proxy call with the tool's scene and sub type 0", async () => {
+    await recognise();
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(runTask).mock.calls[0][0]).toMatchObject({ toolName: '图片识物', scene: 'image_recognize', data: { req_type: 0, sub_req_type: 0 } });
+    expect(screen.getByRole('status').textContent).toBe('识别成功');
+  });
+
+  it('lists the objects surest first, in Chinese, with their confidence', async () => {
+    await recognise();
+    expect(items().map((item) => item.getAttribute('aria-label'))).toEqual(['猫，可信度 88%', '餐桌，可信度 47.3%', '杯子，可信度 36.1%']);
+    expect(items()[0].textContent).toBe('1猫88%');
+    expect(screen.getByText('共 3 个物体')).toBeTruthy();
+  });
+
+  it('names the objects in English when the visitor switches the page to it', async () => {
+    await recognise();
+    await act(async () => setLocale('en'));
+    const list = within(screen.getByRole('list', { name: 'Recognised objects, surest first' })).getAllByRole('listitem');
+    expect(list.map((item) => item.textContent)).toEqual(['1Cat88%', '2Dining table47.3%', '3Cup36.1%']);
+    expect(boxes()[0].textContent).toBe('Dining table 47.3%');
+  });
+
+  it("draws a box per object over the preview, in percentages of the image's pixels, larger ones first", async () => {
+    await recognise();
+    // Sorted by confidence: 0 cat, 1 dining table, 2 cup; drawn by size: table, cat, cup.
+    expect(boxes().map((box) => box.dataset.label)).toEqual(['1', '0', '2']);
+    const cup = boxes()[2];
+    expect([cup.style.left, cup.style.top, cup.style.width, cup.style.height]).toEqual(['25%', '20%', '25%', '40%']);
+    expect(cup.textContent).toBe('杯子 36.1%');
+  });
+
+  it('marks the box of the object under the pointer or the focus', async () => {
+    await recognise();
+    const [first, second, third] = items();
+    await act(async () => fireEvent.mouseEnter(second));
+    expect(activeBoxes()).toEqual(['1']);
+    await act(async () => fireEvent.mouseLeave(second));
+    expect(activeBoxes()).toEqual([]);
+
+    expect([first, second, third].map((item) => item.tabIndex)).toEqual([0, -1, -1]);
+    await act(async () => first.focus());
+    expect(activeBoxes()).toEqual(['0']);
+    await act(async () => fireEvent.keyDown(first, { key: 'ArrowDown' }));
+    expect(document.activeElement).toBe(second);
+    await act(async () => fireEvent.keyDown(second, { key: 'End' }));
+    expect(document.activeElement).toBe(third);
+    expect(activeBoxes()).toEqual(['2']);
+
+    // A box under the pointer marks its object in the list too.
+    await act(async () => fireEvent.mouseEnter(boxes()[0]));
+    expect(second.hasAttribute('data-active')).toBe(true);
+  });
+
+  it('says so when the photo holds nothing it knows', async () => {
+    vi.mocked(runTask).mockResolvedValue({ ok: false, message: '图片识物失败！no object recognised' } as never);
+    await recognise();
+    expect(screen.getByRole('alert').textContent).toBe('图片识物失败！未识别到物体');
+  });
+});

@@ -1,0 +1,16 @@
+import { REQ_TYPES, type ToolMeta } from '@toolhub/contracts';
+import { InvoiceScreen } from '@toolhub/ui';
+import { InvoiceFields } from './InvoiceFields';
+import { readInvoiceFields, type InvoiceField } from './result';
+
+/** Invoice recognition: the invoice screen asking for InvoiceRecognize; its result the fields as a table. */
+export default function InvoiceOcr({ tool }: { tool: ToolMeta }) {
+  return (
+    <InvoiceScreen<InvoiceField[]>
+      tool={tool}
+      subReqType={REQ_TYPES.InvoiceRecognize}
+      readResult={readInvoiceFields}
+      renderResult={(fields) => <InvoiceFields fields={fields} />}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { defineMessages } from '@toolhub/sdk';
+
+/** The strings of the invoice recognition screen: zh-CN (default) and en. */
+export const { t, useT } = defineMessages({
+  'zh-CN': {
+    resultTitle: '发票信息',
+    fieldCount: '共 {count} 项',
+    fieldName: '项目',
+    fieldValue: '内容',
+    copyAll: '复制全部',
+    copied: '已复制全部发票信息',
+    copyFailed: '复制失败，请选中表格后手动复制',
+    downloadCsv: '下载 CSV',
+    fileName: '发票识别结果',
+  },
+  en: {
+    resultTitle: 'Invoice fields',
+    fieldCount: '{count} fields',
+    fieldName: 'Field',
+    fieldValue: 'Value',
+    copyAll: 'Copy all',
+    copied: 'All invoice fields copied',
+    copyFailed: 'Copying failed; select the table and copy it by hand',
+    downloadCsv: 'Download CSV',
+    fileName: 'invoice-fields',
+  },
+});

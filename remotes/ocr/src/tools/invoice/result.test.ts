@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { fieldsText, readInvoiceFields } from './result';
+
+describe('readInvoiceFields', () => {
+  it('reads the name/value pairs in order, leaving out empty values', () => {
+    const fields = readInvoiceFields([
+      { Name: '发票号码', Value: '04521376' },
+      { Name: '校验码', Value: ' ' },
+      { Name: '价税合计(小写)', Value: '¥1,130.00' },
+    ]);
+    expect(fields).toEqual([
+      { name: '发票号码', value: '04521376' },
+      { name: '价税合计(小写)', value: '¥1,130.00' },
+    ]);
+    expect(fieldsText(fields ?? [])).toBe('发票号码\t04521376\n价税合计(小写)\t¥1,130.00');
+  });
+
+  it('answers nothing for lines of text or an empty answer', () => {
+    expect(readInvoiceFields({ TextDetections: [{ DetectedText: '发票' }] })).toBeUndefined();
+    expect(readInvoiceFields([])).toBeUndefined();
+  });
+});

@@ -1,0 +1,20 @@
+import { recognitionDataSchema } from '@toolhub/contracts';
+
+export interface InvoiceField {
+  name: string;
+  value: string;
+}
+
+/**
+ * The name/value pairs of an invoice recognition, in the engine's order; undefined when the
+ * answer holds none (the screen then says 'no text recognised').
+ */
+export function readInvoiceFields(data: unknown): InvoiceField[] | undefined {
+  const parsed = recognitionDataSchema.safeParse(data);
+  if (!parsed.success || !Array.isArray(parsed.data)) return undefined;
+  const fields = parsed.data.filter((pair) => pair.Value.trim() !== '').map((pair) => ({ name: pair.Name, value: pair.Value }));
+  return fields.length ? fields : undefined;
+}
+
+/** The fields as lines of `name<TAB>value`: pasted into a spreadsheet, two columns. */
+export const fieldsText = (fields: readonly InvoiceField[]) => fields.map((field) => `${field.name}\t${field.value}`).join('\n');
