@@ -3,11 +3,11 @@
  * a page uploaded to the hub's storage, the cloud-proxy OCR call (type 55, sub type 15),
  * PP-OCRv4 in a worker. Uses are consumed only by a reading that found text.
  */
-import { REQ_TYPES, TOOL_IDS, textRecognitionResultSchema, type TextRecognitionResult } from '@toolhub/contracts';
+import { FILE_TOO_LARGE, FILE_TYPE_MISMATCH, REQ_TYPES, TOOL_IDS, textRecognitionResultSchema, type TextRecognitionResult } from '@toolhub/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionHeaders } from '../../src/test-support';
-import { createCall, leftUses, queried, uniqueScene, untilEnded, uploadAsPage } from '../../src/tasks/test-calls';
+import { createCall, leftUses, queried, uniqueScene, untilEnded, uploadAsPage, uploadPageCall } from '../../src/tasks/test-calls';
 import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-harness';
 import { characterErrorRate, printedPage } from './test-pages';
 
@@ -69,11 +69,13 @@ describe('basic text recognition', () => {
   }, 60_000);
 
   it('answers a clear failure and consumes nothing for a truncated image, an empty page, a 1x1 image and an animation', async () => {
+    const jpeg = await sharp(await printedPage(LINES)).jpeg().toBuffer();
     const page = await printedPage(LINES);
     const frame = (color: string) => sharp({ create: { width: 40, height: 40, channels: 3, background: color } });
     const gif = await sharp([await frame('#f00').png().toBuffer(), await frame('#00f').png().toBuffer()], { join: { animated: true } }).gif().toBuffer();
     const cases = [
       { what: 'truncated', image: page.subarray(0, Math.floor(page.length / 2)), reason: 'err is error reading file' },
+      { what: 'truncated JPEG', image: jpeg.subarray(0, Math.floor(jpeg.length / 2)), reason: 'err is error reading file', upload: { fileType: 'jpg', contentType: 'image/jpeg', name: 'a.jpg' } },
       { what: 'empty page', image: await printedPage([]), reason: 'err is no text recognised' },
       { what: '1x1', image: await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer(), reason: 'err is no text recognised' },
       { what: 'animation', image: gif, reason: 'err is error reading file', upload: { fileType: 'gif', contentType: 'image/gif', name: 'a.gif' } },
@@ -85,4 +87,19 @@ describe('basic text recognition', () => {
       expect(used, c.what).toBe(0);
     }
   }, 120_000);
+
+  it('refuses a 20,000 x 20,000 PNG and a PDF named .png at the upload, with a clear message, and consumes nothing', async () => {
+    const h = await sessionHeaders(t.app);
+    const scene = uniqueScene('ocr_refused');
+    const before = await leftUses(t, h, scene);
+    // 400 megapixels of white: a small file, a canvas far over the hub's limit.
+    const huge = await sharp({ create: { width: 20_000, height: 20_000, channels: 3, background: '#fff' }, limitInputPixels: false }).greyscale().png({ compressionLevel: 9 }).toBuffer();
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    for (const [what, file, message] of [['20000x20000', huge, FILE_TOO_LARGE], ['pdf as png', pdf, FILE_TYPE_MISMATCH]] as const) {
+      const res = await uploadPageCall(t, h, file);
+      expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
+      expect(res.body, what).toContain(message);
+    }
+    expect(await leftUses(t, h, scene)).toBe(before);
+  }, 60_000);
 });

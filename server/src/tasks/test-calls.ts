@@ -78,19 +78,25 @@ export async function leftUses(t: Hub, h: Headers, scene: string): Promise<numbe
 }
 
 /** A page's upload: a credential for the file type, then the upload2cos form; the object key. */
-export async function uploadAsPage(t: Hub, h: Headers, file: Buffer, { fileType = 'png', contentType = 'image/png', name = 'photo.png' } = {}): Promise<string> {
+/** Uploads a file as a page does (credential, then the embedded store's upload): the store's answer. */
+export async function uploadPageCall(t: Hub, h: Headers, file: Buffer, { fileType = 'png', contentType = 'image/png', name = 'photo.png' } = {}) {
   const credentialRes = await postCall(t, h, '/api/getcoscredential', { fileType });
   const credential = cosCredentialResponseSchema.parse(credentialRes.json()).data;
   const form = new FormData();
   for (const [field, value] of Object.entries(upload2CosFieldsOf(credential))) form.append(field, value);
   form.append('file', new Blob([new Uint8Array(file)], { type: contentType }), name);
   const encoded = new Response(form);
-  const res = await t.app.inject({
+  return t.app.inject({
     method: 'POST',
     url: '/api/pdfconvert/upload2cos',
     headers: { ...h, 'content-type': encoded.headers.get('content-type') as string },
     payload: Buffer.from(await encoded.arrayBuffer()),
   });
+}
+
+/** An upload that must be stored: the stored object's name. */
+export async function uploadAsPage(t: Hub, h: Headers, file: Buffer, options: Parameters<typeof uploadPageCall>[3] = {}): Promise<string> {
+  const res = await uploadPageCall(t, h, file, options);
   expect(res.statusCode, res.body).toBe(200);
   return upload2CosResponseSchema.parse(res.json()).data.cos_file_name;
 }
