@@ -60,6 +60,19 @@ export const TABLES: TruthTable[] = [
       cells('3月8日', 'Linear Algebra', 'A楼118', '陈老师'),
     ],
   },
+  {
+    name: 'unruled-stock',
+    ruled: false,
+    columnWidths: [200, 240, 160, 190],
+    rows: [
+      [{ text: '仓库月末库存盘点表（2024年6月30日）', columnSpan: 4 }],
+      cells('物料编号', '名称', '数量', '存放位置'),
+      cells('M-3012', '不锈钢螺丝', '12,500', '一号仓A区'),
+      cells('M-3047', 'Cable ties', '3,200', '一号仓B区'),
+      cells('P-1105', '包装纸箱', '860', '二号仓'),
+      cells('P-1190', 'Bubble wrap', '45', '二号仓'),
+    ],
+  },
 ];
 
 /** The truth as positioned cells: each cell's row and column in the full grid, and its spans. */
