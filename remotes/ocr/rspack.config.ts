@@ -11,5 +11,8 @@ export default defineApp({
     './TableOcr': './src/tools/table/index.tsx',
     './InvoiceOcr': './src/tools/invoice/index.tsx',
     './ImageRecognize': './src/tools/image-recognize/index.tsx',
+    './HandwritingErasure': './src/tools/handwriting-erasure/index.tsx',
+    './WordRestore': './src/tools/word-restore/index.tsx',
+    './AdFont': './src/tools/ad-font/index.tsx',
   },
 });

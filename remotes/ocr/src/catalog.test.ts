@@ -28,4 +28,17 @@ describe('ocr catalog', () => {
     const table = catalog.find((tool) => tool.module === './TableOcr');
     expect(table).toMatchObject({ toolid: TOOL_IDS.TableRecognize, reqType: REQ_TYPES.TableRecognize, path: 'table-ocr', category: '文字识别' });
   });
+
+  it("holds handwriting erasure and word restoration to the spec's ids", () => {
+    const erasure = catalog.find((tool) => tool.module === './HandwritingErasure');
+    expect(erasure).toMatchObject({ toolid: TOOL_IDS.HandwritingErasure, reqType: REQ_TYPES.HandwritingErasure, path: 'handwriting-erasure', name: '手写体擦除', scene: 'handwriting_erasure', category: '文字识别', needCharge: false });
+    const restore = catalog.find((tool) => tool.module === './WordRestore');
+    expect(restore).toMatchObject({ toolid: TOOL_IDS.WordRestore, reqType: REQ_TYPES.WordRestore, path: 'word-restore', name: '文档图像修复', scene: 'word_restore', category: '文字识别', needCharge: false });
+  });
+
+  it("holds advertisement-font recognition to the spec's scene and type 5, with the tool id 56 the spec leaves open", () => {
+    const adFont = catalog.find((tool) => tool.module === './AdFont');
+    expect(adFont).toMatchObject({ toolid: 56, reqType: SCENE_RECOGNITIONS.advertisementFont.subReqType, scene: SCENE_RECOGNITIONS.advertisementFont.scene, path: 'ad-font', name: '广告字体识别', category: '文字识别', needCharge: false });
+    expect(Object.values(TOOL_IDS)).not.toContain(56);
+  });
 });

@@ -11,6 +11,9 @@ import { basicOcr } from './basic-ocr';
 import { invoiceOcr } from './invoice-ocr';
 import { imageRecognize } from '../image-recognition/image-recognize';
 import { tableOcr } from './table/table-ocr';
+import { handwritingErasure } from '../document-image/handwriting-erasure';
+import { wordRestore } from '../document-image/word-restore';
+import { recogniseAdFonts } from '../font-match/ad-font';
 
 type Recognition = (imageKey: string, ctx: TaskContext) => Promise<TaskOutput>;
 
@@ -18,11 +21,14 @@ const RECOGNITIONS: Partial<Record<number, Recognition>> = {
   [REQ_TYPES.BasicOcr]: basicOcr,
   [REQ_TYPES.InvoiceRecognize]: invoiceOcr,
   [REQ_TYPES.TableRecognize]: tableOcr,
+  [REQ_TYPES.HandwritingErasure]: handwritingErasure,
+  [REQ_TYPES.WordRestore]: wordRestore,
 };
 
 /** Recognitions picked by scene and type together, keyed `<scene>/<sub_req_type>`; before RECOGNITIONS. */
 const SCENE_RECOGNITIONS: Partial<Record<string, Recognition>> = {
   [`${SCENES.imageRecognize.scene}/${SCENES.imageRecognize.subReqType}`]: imageRecognize,
+  [`${SCENES.advertisementFont.scene}/${SCENES.advertisementFont.subReqType}`]: recogniseAdFonts,
 };
 
 export async function recognise(input: unknown, ctx: TaskContext): Promise<TaskOutput> {

@@ -29,6 +29,8 @@ const ENGINES: TaskHandlerSpec[] = [
   engine('BasicOcr', ocr('recognise.ts'), 'recognise', recognition),
   engine('InvoiceRecognize', ocr('recognise.ts'), 'recognise', recognition),
   engine('TableRecognize', ocr('recognise.ts'), 'recognise', recognition),
+  engine('HandwritingErasure', ocr('recognise.ts'), 'recognise', recognition),
+  engine('WordRestore', ocr('recognise.ts'), 'recognise', recognition),
   // The recognition screens' one call (spec §7 "Recognition flow"); sub_req_type picks the recognition.
   engine('CloudProxyOCR', ocr('recognise.ts'), 'recognise', recognition),
 ];

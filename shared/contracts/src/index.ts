@@ -13,4 +13,6 @@ export * from './task-api';
 export * from './gateway';
 export * from './registry';
 export * from './ocr';
+export * from './document-image';
+export * from './font-match';
 export * from './image-labels';
