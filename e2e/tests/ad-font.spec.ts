@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { chooseFile } from './journeys';
 
 /** sharp is the server's: the test draws its ad with it (librsvg, with the fonts the server compares against). */
 const sharp = createRequire(path.join(import.meta.dirname, '../../server/package.json'))('sharp') as (input: Buffer) => {
@@ -16,19 +17,6 @@ async function drawnAd(): Promise<Buffer> {
     <text x="56" y="220" font-family="'DejaVu Serif'" font-weight="400" font-size="48" fill="#ffffff">Grand Opening Today</text>
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-/** Chooses a file through the visible button, as a visitor would (the picker is the browser's own). */
-async function chooseFile(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }, { agree = false } = {}) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: button }).click();
-  if (agree) {
-    // The compliance agreement comes before the first selection, once per path.
-    const dialog = page.getByRole('dialog', { name: '温馨提示' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: '同意并继续' }).click();
-  }
-  await (await chooser).setFiles(file);
 }
 
 async function openTool(page: Page) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { chooseFile } from './journeys';
 import { annotatedPage, photographedPage } from '../../server/engines/document-image/test-documents';
 
 /** sharp is the server's: the test reads the downloaded images with it. */
@@ -36,19 +37,6 @@ const TOOLS: Tool[] = [
     fact: /^已纠正倾斜 3\.\d°$/,
   },
 ];
-
-/** Chooses a file through the visible button, as a visitor would (the picker is the browser's own). */
-async function chooseFile(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }, { agree = false } = {}) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: button }).click();
-  if (agree) {
-    // The compliance agreement comes before the first selection, once per path.
-    const dialog = page.getByRole('dialog', { name: '温馨提示' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: '同意并继续' }).click();
-  }
-  await (await chooser).setFiles(file);
-}
 
 async function openTool(page: Page, tool: Tool) {
   await page.goto(`/${tool.path}.html`);

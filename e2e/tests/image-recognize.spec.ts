@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { chooseFile } from './journeys';
 
 /** sharp is the server's: the test makes a photo of nothing with it. */
 const sharp = createRequire(path.join(import.meta.dirname, '../../server/package.json'))('sharp') as (options: object) => {
@@ -11,19 +12,6 @@ const sharp = createRequire(path.join(import.meta.dirname, '../../server/package
 /** A photo of the engine's test set (CC0, see server/engines/image-recognition/test-data/README.md). */
 const CAT = fs.readFileSync(path.join(import.meta.dirname, '../../server/engines/image-recognition/test-data/cat.jpg'));
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
-
-/** Chooses a file through the visible button, as a visitor would (the picker is the browser's own). */
-async function chooseFile(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }, { agree = false } = {}) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: button }).click();
-  if (agree) {
-    // The compliance agreement comes before the first selection, once per path.
-    const dialog = page.getByRole('dialog', { name: '温馨提示' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: '同意并继续' }).click();
-  }
-  await (await chooser).setFiles(file);
-}
 
 async function openTool(page: Page) {
   await page.goto('/image-recognize.html');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { leftCount, logInWithQq, payAtCashier } from './journeys';
+import { chooseFile, leftCount, logInWithQq, payAtCashier } from './journeys';
 
 /**
  * Invoice recognition, a charged tool, through the whole charging flow: an anonymous visitor
@@ -18,11 +18,9 @@ const INVOICE = fs.readFileSync(path.join(import.meta.dirname, '../../server/eng
 const sharp = createRequire(path.join(import.meta.dirname, '../../server/package.json'))('sharp') as (input: object) => { png(): { toBuffer(): Promise<Buffer> } };
 const blankPage = () => sharp({ create: { width: 800, height: 560, channels: 3, background: '#ffffff' } }).png().toBuffer();
 
-async function choose(page: Page, file: { name: string; buffer: Buffer }, { agree = false } = {}) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: '点击选择文件' }).click();
-  if (agree) await page.getByRole('dialog', { name: '温馨提示' }).getByRole('button', { name: '同意并继续' }).click();
-  await (await chooser).setFiles({ ...file, mimeType: 'image/png' });
+/** Chooses a PNG through the upload box (the compliance agreement first when asked). */
+async function choose(page: Page, file: { name: string; buffer: Buffer }, options: { agree?: boolean } = {}) {
+  await chooseFile(page, '点击选择文件', { ...file, mimeType: 'image/png' }, options);
   await expect(page.getByRole('img', { name: `待识别的图片：${file.name}` })).toBeVisible();
 }
 

@@ -1,6 +1,7 @@
 /**
- * Steps of a visitor's journey that several specs take: logging in through the sandbox
- * providers' real protocols, paying at the sandbox cashier, and reading the server's count.
+ * Steps of a visitor's journey that several specs take: choosing a file, logging in through
+ * the sandbox providers' real protocols, paying at the sandbox cashier, and reading the
+ * server's count.
  */
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
@@ -48,6 +49,19 @@ export async function payAtCashier(page: Page, context: BrowserContext, plan: st
   await cashier.getByRole('button', { name: '确认支付' }).click();
   await expect(cashier.getByText('支付成功').first()).toBeVisible();
   await cashier.close();
+}
+
+/** Chooses a file through the visible button, as a visitor would (the picker is the browser's own). */
+export async function chooseFile(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }, { agree = false } = {}) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button }).click();
+  if (agree) {
+    // The compliance agreement comes before the first selection, once per path.
+    const dialog = page.getByRole('dialog', { name: '温馨提示' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '同意并继续' }).click();
+  }
+  await (await chooser).setFiles(file);
 }
 
 /** The left count of a scene as the server says it, with the page's own cookies. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { chooseFile } from './journeys';
 
 /**
  * Table recognition in the browser: a ruled table with merged cells read into a table that
@@ -11,11 +12,9 @@ const TABLE = fs.readFileSync(path.join(import.meta.dirname, '../../server/engin
 /** A PDF given a .png name: the browser cannot show it. */
 const PDF_AS_PNG = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-async function choose(page: Page, file: { name: string; buffer: Buffer }, { agree = false } = {}) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: '点击选择文件' }).click();
-  if (agree) await page.getByRole('dialog', { name: '温馨提示' }).getByRole('button', { name: '同意并继续' }).click();
-  await (await chooser).setFiles({ ...file, mimeType: 'image/png' });
+/** Chooses a PNG through the upload box (the compliance agreement first when asked). */
+async function choose(page: Page, file: { name: string; buffer: Buffer }, options: { agree?: boolean } = {}) {
+  await chooseFile(page, '点击选择文件', { ...file, mimeType: 'image/png' }, options);
 }
 
 test('a ruled table with merged cells comes back as a table, as Excel and as CSV; bad files are refused for free', async ({ page }) => {

@@ -10,8 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TaskFailure } from '../../src/tasks/handler';
 import { engineContext, recognitionInput } from '../../src/tasks/test-context';
-import { sessionHeaders } from '../../src/test-support';
-import { createCall, leftUses, uniqueScene, untilEnded, uploadAsPage } from '../../src/tasks/test-calls';
+import { uniqueScene, uploadAndRecognise } from '../../src/tasks/test-calls';
 import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-harness';
 import { recognise } from '../ocr/recognise';
 import { badInputs } from './bad-inputs';
@@ -29,21 +28,9 @@ type Upload = { fileType: string; contentType: string; name: string };
 const PNG: Upload = { fileType: 'png', contentType: 'image/png', name: 'page.png' };
 const JPEG: Upload = { fileType: 'jpg', contentType: 'image/jpeg', name: 'photo.jpg' };
 
-const recognitionData = (key: string, subReqType: number) => ({ req_type: 0, sub_req_type: subReqType, req_data: { item: { file_type: 1, data_type: 2, raw_data: key } } });
-
-/** Uploads the image and runs the tool as its screen does (or by its own request type, `direct`); the ended task and the uses it took. */
-async function run(image: Buffer, upload: Upload, subReqType: number, scene: string, { direct = false } = {}) {
-  const h = await sessionHeaders(t.app);
-  const key = await uploadAsPage(t, h, image, upload);
-  const before = await leftUses(t, h, scene);
-  const call = direct
-    ? { type: subReqType, toolId: subReqType === REQ_TYPES.WordRestore ? TOOL_IDS.WordRestore : TOOL_IDS.HandwritingErasure }
-    : { type: REQ_TYPES.CloudProxyOCR, toolId: TOOL_IDS.CloudProxy };
-  const res = await createCall(t, h, { ...call, scene, data: recognitionData(key, subReqType), isAsync: false });
-  expect(res.statusCode, res.body).toBe(200);
-  const answer = await untilEnded(t, h, (res.json() as ToolTaskResponse).common_rsp.task_id);
-  return { answer, used: before - (await leftUses(t, h, scene)) };
-}
+/** A new visitor uploads the image and runs the tool as its screen does (or by its own request type, `direct`). */
+const run = (image: Buffer, upload: Upload, subReqType: number, scene: string, { direct = false } = {}) =>
+  uploadAndRecognise(t, image, { subReqType, scene, ...(direct ? { type: subReqType, toolId: subReqType === REQ_TYPES.WordRestore ? TOOL_IDS.WordRestore : TOOL_IDS.HandwritingErasure } : {}) }, upload);
 
 /** Downloads a result file by the URL the task answered with. */
 async function download(answer: ToolTaskResponse) {

@@ -4,10 +4,10 @@
  * sub_req_type 5 (the table recognition's type: the scene picks this recognition), PP-OCRv4
  * and the font matching in a worker. Only an answer with lines consumes a use.
  */
-import { REQ_TYPES, SCENE_RECOGNITIONS, TOOL_IDS, fontMatchResultSchema } from '@toolhub/contracts';
+import { SCENE_RECOGNITIONS, fontMatchResultSchema } from '@toolhub/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionHeaders } from '../../src/test-support';
-import { createCall, leftUses, untilEnded, uploadAsPage, uploadPageCall } from '../../src/tasks/test-calls';
+import { leftUses, uploadAndRecognise, uploadPageCall, type UploadOptions } from '../../src/tasks/test-calls';
 import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-harness';
 import { drawAd } from './test-ads';
 
@@ -21,20 +21,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const recognitionData = (key: string) => ({ req_type: 0, sub_req_type: subReqType, req_data: { item: { file_type: 1, data_type: 2, raw_data: key } } });
-
-/** Uploads the file as a page does and makes the screen's call: the ended task and the uses it took. */
-async function recognise(file: Buffer, upload: { fileType?: string; contentType?: string; name?: string } = {}) {
-  // A new visitor each time: one free use of the scene.
-  const h = await sessionHeaders(t.app);
-  const key = await uploadAsPage(t, h, file, upload);
-  const before = await leftUses(t, h, scene);
-  const res = await createCall(t, h, { type: REQ_TYPES.CloudProxyOCR, toolId: TOOL_IDS.CloudProxy, scene, data: recognitionData(key), isAsync: false });
-  expect(res.statusCode, res.body).toBe(200);
-  const taskId = (res.json() as { common_rsp: { task_id: string } }).common_rsp.task_id;
-  const answer = await untilEnded(t, h, taskId);
-  return { answer, used: before - (await leftUses(t, h, scene)) };
-}
+/** A new visitor (one free use of the scene) uploads the file as a page does and makes the screen's call. */
+const recognise = (file: Buffer, upload: UploadOptions = {}) => uploadAndRecognise(t, file, { subReqType, scene }, upload);
 
 describe('advertisement-font recognition', () => {
   it("names each line's font with its licence and runners-up, boxes on the lines, for one use", async () => {

@@ -6,13 +6,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { REQ_TYPES, SCENE_RECOGNITIONS, TOOL_IDS, cosCredentialResponseSchema, imageRecognitionResultSchema } from '@toolhub/contracts';
+import { SCENE_RECOGNITIONS, cosCredentialResponseSchema, imageRecognitionResultSchema } from '@toolhub/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCall } from '../../src/equity/test-calls';
 import { upload2CosFieldsOf } from '../../src/storage/test-client';
 import { sessionHeaders } from '../../src/test-support';
-import { createCall, leftUses, untilEnded, uploadAsPage } from '../../src/tasks/test-calls';
+import { leftUses, recognitionCall, uploadAsPage } from '../../src/tasks/test-calls';
 import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-harness';
 
 const { scene, subReqType } = SCENE_RECOGNITIONS.imageRecognize;
@@ -27,18 +27,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Headers = Record<string, string>;
-
-const recognitionData = (key: string) => ({ req_type: 0, sub_req_type: subReqType, req_data: { item: { file_type: 1, data_type: 2, raw_data: key } } });
-
 /** The screen's call on an uploaded object: the ended task and the uses it took. */
-async function recogniseObject(h: Headers, key: string) {
-  const before = await leftUses(t, h, scene);
-  const res = await createCall(t, h, { type: REQ_TYPES.CloudProxyOCR, toolId: TOOL_IDS.CloudProxy, scene, data: recognitionData(key), isAsync: false });
-  expect(res.statusCode, res.body).toBe(200);
-  const answer = await untilEnded(t, h, (res.json() as { common_rsp: { task_id: string } }).common_rsp.task_id);
-  return { answer, used: before - (await leftUses(t, h, scene)) };
-}
+const recogniseObject = (h: Record<string, string>, key: string) => recognitionCall(t, h, key, { subReqType, scene });
 
 describe('image recognition task', () => {
   it('labels the cat in a photo, with its box in the photo, for one use', async () => {

@@ -3,11 +3,11 @@
  * a page uploaded to the hub's storage, the cloud-proxy OCR call (type 55, sub type 15),
  * PP-OCRv4 in a worker. Uses are consumed only by a reading that found text.
  */
-import { FILE_TOO_LARGE, FILE_TYPE_MISMATCH, REQ_TYPES, TOOL_IDS, textRecognitionResultSchema, type TextRecognitionResult } from '@toolhub/contracts';
+import { FILE_TOO_LARGE, FILE_TYPE_MISMATCH, REQ_TYPES, textRecognitionResultSchema, type TextRecognitionResult } from '@toolhub/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionHeaders } from '../../src/test-support';
-import { createCall, leftUses, queried, uniqueScene, untilEnded, uploadAsPage, uploadPageCall } from '../../src/tasks/test-calls';
+import { leftUses, queried, uniqueScene, uploadAndRecognise, uploadPageCall, type UploadOptions } from '../../src/tasks/test-calls';
 import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-harness';
 import { characterErrorRate, printedPage } from './test-pages';
 
@@ -21,18 +21,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const recognitionData = (key: string) => ({ req_type: 0, sub_req_type: REQ_TYPES.BasicOcr, req_data: { item: { file_type: 1, data_type: 2, raw_data: key } } });
-
-/** Uploads the image and makes the cloud-proxy OCR call; the ended task. */
-async function recognise(image: Buffer, scene: string, upload: { fileType?: string; contentType?: string; name?: string } = {}) {
-  const h = await sessionHeaders(t.app);
-  const key = await uploadAsPage(t, h, image, upload);
-  const before = await leftUses(t, h, scene);
-  const res = await createCall(t, h, { type: REQ_TYPES.CloudProxyOCR, toolId: TOOL_IDS.CloudProxy, scene, data: recognitionData(key), isAsync: false });
-  expect(res.statusCode, res.body).toBe(200);
-  const taskId = (res.json() as { common_rsp: { task_id: string } }).common_rsp.task_id;
-  const answer = await untilEnded(t, h, taskId);
-  return { answer, used: before - (await leftUses(t, h, scene)), again: () => queried(t, h, taskId) };
+/** A new visitor uploads the image and makes the cloud-proxy OCR call; the ended task and the uses it took. */
+async function recognise(image: Buffer, scene: string, upload: UploadOptions = {}) {
+  const { answer, used, h, taskId } = await uploadAndRecognise(t, image, { subReqType: REQ_TYPES.BasicOcr, scene }, upload);
+  return { answer, used, again: () => queried(t, h, taskId) };
 }
 
 const textOf = (result: TextRecognitionResult) => result.TextDetections.map((d) => d.DetectedText).join('\n');

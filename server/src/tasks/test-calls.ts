@@ -1,10 +1,11 @@
 /** The task calls as a page makes them, for the task tests (over inject). */
 import crypto from 'node:crypto';
-import { consumeCountResponseSchema, cosCredentialResponseSchema, toolTaskResponseSchema, upload2CosResponseSchema, type BackendLoginParam, type ToolTaskResponse } from '@toolhub/contracts';
+import { REQ_TYPES, TOOL_IDS, consumeCountResponseSchema, cosCredentialResponseSchema, toolTaskResponseSchema, upload2CosResponseSchema, type BackendLoginParam, type ToolTaskResponse } from '@toolhub/contracts';
 import { expect } from 'vitest';
 import { getCall, postCall } from '../equity/test-calls';
 import { upload2CosFieldsOf } from '../storage/test-client';
-import type { TestApp } from '../test-support';
+import { sessionHeaders, type TestApp } from '../test-support';
+import { recognitionInput } from './test-context';
 
 type Headers = Record<string, string>;
 type Hub = Pick<TestApp, 'app'>;
@@ -79,7 +80,13 @@ export async function leftUses(t: Hub, h: Headers, scene: string): Promise<numbe
 
 /** A page's upload: a credential for the file type, then the upload2cos form; the object key. */
 /** Uploads a file as a page does (credential, then the embedded store's upload): the store's answer. */
-export async function uploadPageCall(t: Hub, h: Headers, file: Buffer, { fileType = 'png', contentType = 'image/png', name = 'photo.png' } = {}) {
+export interface UploadOptions {
+  fileType?: string;
+  contentType?: string;
+  name?: string;
+}
+
+export async function uploadPageCall(t: Hub, h: Headers, file: Buffer, { fileType = 'png', contentType = 'image/png', name = 'photo.png' }: UploadOptions = {}) {
   const credentialRes = await postCall(t, h, '/api/getcoscredential', { fileType });
   const credential = cosCredentialResponseSchema.parse(credentialRes.json()).data;
   const form = new FormData();
@@ -95,8 +102,36 @@ export async function uploadPageCall(t: Hub, h: Headers, file: Buffer, { fileTyp
 }
 
 /** An upload that must be stored: the stored object's name. */
-export async function uploadAsPage(t: Hub, h: Headers, file: Buffer, options: Parameters<typeof uploadPageCall>[3] = {}): Promise<string> {
+export async function uploadAsPage(t: Hub, h: Headers, file: Buffer, options: UploadOptions = {}): Promise<string> {
   const res = await uploadPageCall(t, h, file, options);
   expect(res.statusCode, res.body).toBe(200);
   return upload2CosResponseSchema.parse(res.json()).data.cos_file_name;
+}
+
+export interface RecognitionCall {
+  subReqType: number;
+  scene: string;
+  /** The screens' cloud-proxy OCR call by default; a tool's own request type to call it directly. */
+  type?: number;
+  toolId?: number;
+}
+
+/**
+ * A recognition of an uploaded object through the real task engine, as a recognition screen
+ * makes it: the ended task, and how many of the scene's uses it took.
+ */
+export async function recognitionCall(t: Hub, h: Headers, key: string, { subReqType, scene, type = REQ_TYPES.CloudProxyOCR, toolId = TOOL_IDS.CloudProxy }: RecognitionCall) {
+  const before = await leftUses(t, h, scene);
+  const res = await createCall(t, h, { type, toolId, scene, data: recognitionInput(subReqType, key), isAsync: false });
+  expect(res.statusCode, res.body).toBe(200);
+  const taskId = toolTaskResponseSchema.parse(res.json()).common_rsp.task_id;
+  const answer = await untilEnded(t, h, taskId);
+  return { answer, taskId, used: before - (await leftUses(t, h, scene)) };
+}
+
+/** A new visitor uploads `image` as a page does and recognises it. */
+export async function uploadAndRecognise(t: Hub, image: Buffer, call: RecognitionCall, upload: UploadOptions = {}) {
+  const h = await sessionHeaders(t.app);
+  const key = await uploadAsPage(t, h, image, upload);
+  return { ...(await recognitionCall(t, h, key, call)), h };
 }

@@ -8,9 +8,9 @@ export function engineContext(image: Buffer, { scene = '', signal = new AbortCon
   return { scene, signal, readObject: async () => image, progress: () => undefined };
 }
 
-/** A recognition request (spec §3) for the image `engineContext` serves. */
-export const recognitionInput = (subReqType: number) => ({
+/** A recognition request (spec §3) for an uploaded object; by default the image `engineContext` serves. */
+export const recognitionInput = (subReqType: number, rawData = 'engine-test-image') => ({
   req_type: 0,
   sub_req_type: subReqType,
-  req_data: { item: { file_type: 1, data_type: 2, raw_data: 'engine-test-image' } },
+  req_data: { item: { file_type: 1, data_type: 2, raw_data: rawData } },
 });

@@ -2,6 +2,8 @@ import type { FontMatch } from '@toolhub/contracts';
 import { useT } from './messages';
 import { FontSample } from './FontSample';
 import { scoreText, weightKey } from './result';
+import { ResultHead } from '../../shared/ResultHead';
+import shared from '../../shared/shared.module.css';
 import styles from './ad-font.module.css';
 
 export interface FontMatchListProps {
@@ -18,11 +20,8 @@ export interface FontMatchListProps {
 export function FontMatchList({ lines, activeLine, onActivate }: FontMatchListProps) {
   const t = useT();
   return (
-    <div className={styles.result}>
-      <h2 className={styles.resultTitle}>
-        {t('resultTitle')}
-        <span className={styles.lineCount}>{t('lineCount', { count: lines.length })}</span>
-      </h2>
+    <div className={shared.result}>
+      <ResultHead title={t('resultTitle')} count={t('lineCount', { count: lines.length })} />
       <ol className={styles.lines} aria-label={t('linesLabel')}>
         {lines.map((line, index) => {
           const score = scoreText(line.Score);
@@ -55,7 +54,7 @@ export function FontMatchList({ lines, activeLine, onActivate }: FontMatchListPr
                 <span className={styles.licenceLabel}>{t('licence')}</span>
                 <a href={line.Font.LicenceUrl} target="_blank" rel="noopener noreferrer">
                   {line.Font.Licence}
-                  <span className={styles.visuallyHidden}>{t('opensInNewWindow')}</span>
+                  <span className={shared.visuallyHidden}>{t('opensInNewWindow')}</span>
                 </a>
                 <span className={styles.licenceId}>{line.Font.LicenceId}</span>
               </p>

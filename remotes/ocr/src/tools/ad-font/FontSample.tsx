@@ -3,6 +3,7 @@ import { useId, useMemo } from 'react';
 import { browserHasFont } from './font-availability';
 import { useT } from './messages';
 import { cssFamilyOf } from './result';
+import shared from '../../shared/shared.module.css';
 import styles from './ad-font.module.css';
 
 /** The page's own font, after the sample's: a glyph the font lacks comes from it. */
@@ -19,7 +20,7 @@ export function FontSample({ line }: { line: FontMatch }) {
   const available = useMemo(() => browserHasFont(family), [family]);
   return (
     <figure className={styles.sample}>
-      <figcaption id={id} className={styles.visuallyHidden}>
+      <figcaption id={id} className={shared.visuallyHidden}>
         {t('sample')}
       </figcaption>
       <p

@@ -1,23 +1,12 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { runTask, setLocale, upload } from '@toolhub/sdk';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseAndRecognise, screenTestSetup } from '../../screen-test-support';
 import { catalog } from '../../catalog';
 import { browserHasFont } from './font-availability';
 import AdFont from './index';
 
-vi.mock('@toolhub/sdk', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@toolhub/sdk')>()),
-  upload: vi.fn(async () => ({ cosName: 'uploads/x/ad.png' })),
-  runTask: vi.fn(),
-  ensureCompliance: vi.fn(async () => true),
-  loadQuota: vi.fn(async () => ({})),
-  useEquityTip: vi.fn(() => ({ state: 'no_login', text: '登录后今日可免费使用1次' })),
-  clickEquityTip: vi.fn(),
-  useLogin: vi.fn(() => ({ isLogin: false })),
-  useEquity: vi.fn(() => ({ loaded: false, level: 'none' })),
-  useQuota: vi.fn(() => ({ leftCount: 1, isPaid: false })),
-  toast: vi.fn(),
-}));
+vi.mock('@toolhub/sdk', (importOriginal) => import('../../sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
 // happy-dom measures no text: the test says which fonts the browser has.
 vi.mock('./font-availability', () => ({ browserHasFont: vi.fn(() => true) }));
 
@@ -49,39 +38,19 @@ const matches = [
   },
 ];
 
-/** happy-dom decodes no images: every image "loads" at 800 × 300. */
-class LoadedImage {
-  onload?: () => void;
-  naturalWidth = 800;
-  naturalHeight = 300;
-  set src(_: string) {
-    setTimeout(() => this.onload?.(), 0);
-  }
-}
-
 async function recognise({ chooseLabel = '点击选择文件' } = {}) {
   render(<AdFont tool={tool} />);
-  const input = screen.getByLabelText(chooseLabel);
-  await act(async () => fireEvent.change(input, { target: { files: [new File([new Uint8Array(10)], 'ad.png', { type: 'image/png' })] } }));
-  // The preview decodes on a timer.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  await act(async () => fireEvent.click(screen.getByRole('button', { name: chooseLabel === '点击选择文件' ? /识别图片/ : /recognise image/i })));
+  await chooseAndRecognise({ chooseLabel, recognise: chooseLabel === '点击选择文件' ? /识别图片/ : /recognise image/i });
 }
 
 /** The list's own items (each holds a list of similar fonts of its own). */
 const lineItems = (name = '识别出的文字及其字体，每项一行') => [...screen.getByRole('list', { name }).querySelectorAll<HTMLElement>(':scope > li')];
 const boxes = () => [...document.querySelectorAll('figure svg polygon')];
-const activeBoxes = () => boxes().filter((box) => box.hasAttribute('data-active')).map((box) => box.getAttribute('data-line'));
+const activeBoxes = () => boxes().filter((box) => box.hasAttribute('data-active')).map((box) => box.getAttribute('data-key'));
 
+screenTestSetup();
 beforeEach(() => {
-  setLocale('zh-CN');
-  vi.stubGlobal('Image', LoadedImage);
   vi.mocked(runTask).mockResolvedValue({ ok: true, taskId: 't1', data: { FontMatches: matches }, files: [] });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
 });
 
 describe('advertisement-font recognition', () => {

@@ -1,8 +1,8 @@
 import { SCENE_RECOGNITIONS, type FontMatch, type ToolMeta } from '@toolhub/contracts';
 import { RecognitionScreen } from '@toolhub/ui';
 import { useState } from 'react';
+import { PolygonBoxes } from '../../shared/PolygonBoxes';
 import { FontMatchList } from './FontMatchList';
-import { MatchBoxes } from './MatchBoxes';
 import { readFontMatches } from './result';
 
 /**
@@ -20,7 +20,9 @@ export default function AdFont({ tool }: { tool: ToolMeta }) {
       subReqType={SCENE_RECOGNITIONS.advertisementFont.subReqType}
       readResult={readFontMatches}
       renderResult={(lines) => <FontMatchList lines={lines} activeLine={activeLine} onActivate={setActiveLine} />}
-      renderOverlay={(lines, image) => <MatchBoxes lines={lines} image={image} activeLine={activeLine} onActivate={setActiveLine} />}
+      renderOverlay={(lines, image) => (
+        <PolygonBoxes shapes={lines.map((line, index) => ({ key: index, polygon: line.Polygon }))} image={image} active={activeLine} onActivate={setActiveLine} />
+      )}
     />
   );
 }

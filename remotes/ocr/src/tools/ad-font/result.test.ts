@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cssFamilyOf, readFontMatches, scoreText, svgPointsOf, weightKey } from './result';
+import { cssFamilyOf, readFontMatches, scoreText, weightKey } from './result';
 
 const box = [
   { X: 10, Y: 20 },
@@ -28,10 +28,5 @@ describe('advertisement-font result', () => {
     expect([scoreText(86.4), scoreText(86.5), scoreText(120), scoreText(-3)]).toEqual(['86', '87', '100', '0']);
     expect(cssFamilyOf('AR PL UKai CN')).toBe('"AR PL UKai CN"');
     expect(cssFamilyOf('Bad "Name"')).toBe('"Bad Name"');
-  });
-
-  it('draws a polygon of three corners or more', () => {
-    expect(svgPointsOf(line('a'))).toBe('10,20 110,20 110,50 10,50');
-    expect(svgPointsOf(line('a', box.slice(0, 2)))).toBeUndefined();
   });
 });

@@ -17,11 +17,5 @@ export const weightKey = (weight: FontWeight) => (weight === FONT_WEIGHTS.bold ?
 /** A score as shown: whole numbers, within 0–100. */
 export const scoreText = (score: number) => String(Math.round(Math.min(100, Math.max(0, score))));
 
-/** A polygon's corners as SVG `points`; undefined when there are too few to enclose anything. */
-export function svgPointsOf(line: Pick<FontMatch, 'Polygon'>): string | undefined {
-  if (line.Polygon.length < 3) return undefined;
-  return line.Polygon.map(({ X, Y }) => `${X},${Y}`).join(' ');
-}
-
 /** The CSS `font-family` of a sample in the font: the family quoted, so a name with spaces stays one. */
 export const cssFamilyOf = (family: string) => `"${family.replace(/["\\]/g, '')}"`;

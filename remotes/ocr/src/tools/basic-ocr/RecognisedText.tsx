@@ -4,6 +4,8 @@ import { Button } from '@toolhub/ui';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useT } from '../../messages';
 import { plainTextOf } from './result';
+import { ResultHead } from '../../shared/ResultHead';
+import shared from '../../shared/shared.module.css';
 import styles from './basic-ocr.module.css';
 
 export interface RecognisedTextProps {
@@ -51,17 +53,17 @@ export function RecognisedText({ lines, activeLine, onActivate }: RecognisedText
   };
 
   return (
-    <div className={styles.result}>
-      <div className={styles.resultHead}>
-        <h2 className={styles.resultTitle}>
-          {t('resultTitle')}
-          <span className={styles.lineCount}>{t('lineCount', { count: lines.length })}</span>
-        </h2>
-        <Button variant="outlined" className={styles.copyButton} onClick={() => void copyAll()}>
-          {t('copyAll')}
-        </Button>
-      </div>
-      <p id={`${id}-hint`} className={styles.visuallyHidden}>
+    <div className={shared.result}>
+      <ResultHead
+        title={t('resultTitle')}
+        count={t('lineCount', { count: lines.length })}
+        actions={
+          <Button variant="outlined" onClick={() => void copyAll()}>
+            {t('copyAll')}
+          </Button>
+        }
+      />
+      <p id={`${id}-hint`} className={shared.visuallyHidden}>
         {t('linesHint')}
       </p>
       <ol ref={listRef} className={styles.lines} aria-label={t('linesLabel')} aria-describedby={`${id}-hint`} onKeyDown={onKeyDown}>

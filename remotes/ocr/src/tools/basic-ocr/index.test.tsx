@@ -1,22 +1,11 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { runTask, setLocale, toast, upload } from '@toolhub/sdk';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { runTask, toast, upload } from '@toolhub/sdk';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseAndRecognise, screenTestSetup } from '../../screen-test-support';
 import { catalog } from '../../catalog';
 import BasicOcr from './index';
 
-vi.mock('@toolhub/sdk', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@toolhub/sdk')>()),
-  upload: vi.fn(async () => ({ cosName: 'uploads/x/page.png' })),
-  runTask: vi.fn(),
-  ensureCompliance: vi.fn(async () => true),
-  loadQuota: vi.fn(async () => ({})),
-  useEquityTip: vi.fn(() => ({ state: 'no_login', text: '登录后今日可免费使用1次' })),
-  clickEquityTip: vi.fn(),
-  useLogin: vi.fn(() => ({ isLogin: false })),
-  useEquity: vi.fn(() => ({ loaded: false, level: 'none' })),
-  useQuota: vi.fn(() => ({ leftCount: 1, isPaid: false })),
-  toast: vi.fn(),
-}));
+vi.mock('@toolhub/sdk', (importOriginal) => import('../../sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
 
 const tool = catalog.find((entry) => entry.module === './BasicOcr')!;
 const polygon = (top: number) => [
@@ -31,41 +20,21 @@ const detections = [
   { DetectedText: '第三行', Confidence: 95, Polygon: polygon(240) },
 ];
 
-/** happy-dom decodes no images: every image "loads" at 800 × 300. */
-class LoadedImage {
-  onload?: () => void;
-  naturalWidth = 800;
-  naturalHeight = 300;
-  set src(_: string) {
-    setTimeout(() => this.onload?.(), 0);
-  }
-}
-
 const clipboard = { writeText: vi.fn(async (_text: string) => {}) };
 
 async function recognise() {
   render(<BasicOcr tool={tool} />);
-  const input = screen.getByLabelText('点击选择文件');
-  await act(async () => fireEvent.change(input, { target: { files: [new File([new Uint8Array(10)], 'page.png', { type: 'image/png' })] } }));
-  // The preview decodes on a timer.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  await act(async () => fireEvent.click(screen.getByRole('button', { name: /识别图片/ })));
+  await chooseAndRecognise();
 }
 
 const lineItems = () => within(screen.getByRole('list', { name: '识别出的文字，每项一行' })).getAllByRole('listitem');
 const boxes = () => [...document.querySelectorAll('figure svg polygon')];
-const activeBoxes = () => boxes().filter((box) => box.hasAttribute('data-active')).map((box) => box.getAttribute('data-line'));
+const activeBoxes = () => boxes().filter((box) => box.hasAttribute('data-active')).map((box) => box.getAttribute('data-key'));
 
+screenTestSetup();
 beforeEach(() => {
-  setLocale('zh-CN');
-  vi.stubGlobal('Image', LoadedImage);
   Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
   vi.mocked(runTask).mockResolvedValue({ ok: true, taskId: 't1', data: { TextDetections: detections }, files: [] });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
 });
 
 describe('basic text recognition', () => {

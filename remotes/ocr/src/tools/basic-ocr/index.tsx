@@ -1,7 +1,7 @@
 import { REQ_TYPES, type TextDetection, type ToolMeta } from '@toolhub/contracts';
 import { RecognitionScreen } from '@toolhub/ui';
 import { useState } from 'react';
-import { LineBoxes } from './LineBoxes';
+import { PolygonBoxes } from '../../shared/PolygonBoxes';
 import { RecognisedText } from './RecognisedText';
 import { readBasicOcrLines } from './result';
 
@@ -18,7 +18,9 @@ export default function BasicOcr({ tool }: { tool: ToolMeta }) {
       subReqType={REQ_TYPES.BasicOcr}
       readResult={readBasicOcrLines}
       renderResult={(lines) => <RecognisedText lines={lines} activeLine={activeLine} onActivate={setActiveLine} />}
-      renderOverlay={(lines, image) => <LineBoxes lines={lines} image={image} activeLine={activeLine} onActivate={setActiveLine} />}
+      renderOverlay={(lines, image) => (
+        <PolygonBoxes shapes={lines.map((line, index) => ({ key: index, polygon: line.Polygon }))} image={image} active={activeLine} onActivate={setActiveLine} />
+      )}
     />
   );
 }

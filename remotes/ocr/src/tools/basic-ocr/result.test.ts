@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainTextOf, readBasicOcrLines, svgPointsOf } from './result';
+import { plainTextOf, readBasicOcrLines } from './result';
 
 const box = [
   { X: 10, Y: 20 },
@@ -23,10 +23,5 @@ describe('basic recognition result', () => {
 
   it('copies one line per detection', () => {
     expect(plainTextOf([line('第一行'), line('second line')])).toBe('第一行\nsecond line');
-  });
-
-  it('draws a polygon of three corners or more', () => {
-    expect(svgPointsOf(line('a'))).toBe('10,20 110,20 110,50 10,50');
-    expect(svgPointsOf(line('a', box.slice(0, 2)))).toBeUndefined();
   });
 });

@@ -13,9 +13,3 @@ export function readBasicOcrLines(data: unknown): TextDetection[] | undefined {
 
 /** All the text, one line per detection: what 'copy all' puts on the clipboard. */
 export const plainTextOf = (lines: readonly TextDetection[]) => lines.map((line) => line.DetectedText).join('\n');
-
-/** A polygon's corners as SVG `points`; undefined when there are too few to enclose anything. */
-export function svgPointsOf(line: TextDetection): string | undefined {
-  if (line.Polygon.length < 3) return undefined;
-  return line.Polygon.map(({ X, Y }) => `${X},${Y}`).join(' ');
-}

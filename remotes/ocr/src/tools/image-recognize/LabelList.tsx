@@ -3,6 +3,8 @@ import { useId, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { useLocale } from './locale';
 import { useT } from './messages';
 import { colourAt, confidenceText, labelName } from './result';
+import { ResultHead } from '../../shared/ResultHead';
+import shared from '../../shared/shared.module.css';
 import styles from './image-recognize.module.css';
 
 export interface LabelListProps {
@@ -39,12 +41,9 @@ export function LabelList({ labels, activeLabel, onActivate }: LabelListProps) {
   };
 
   return (
-    <div className={styles.result}>
-      <h2 className={styles.resultTitle}>
-        {t('resultTitle')}
-        <span className={styles.objectCount}>{t('objectCount', { count: labels.length })}</span>
-      </h2>
-      <p id={`${id}-hint`} className={styles.visuallyHidden}>
+    <div className={shared.result}>
+      <ResultHead title={t('resultTitle')} count={t('objectCount', { count: labels.length })} />
+      <p id={`${id}-hint`} className={shared.visuallyHidden}>
         {t('labelsHint')}
       </p>
       <ol ref={listRef} className={styles.labels} aria-label={t('labelsLabel')} aria-describedby={`${id}-hint`} onKeyDown={onKeyDown}>

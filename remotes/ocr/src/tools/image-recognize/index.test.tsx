@@ -1,22 +1,11 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { runTask, setLocale, upload } from '@toolhub/sdk';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseAndRecognise, screenTestSetup } from '../../screen-test-support';
 import { catalog } from '../../catalog';
 import ImageRecognize from './index';
 
-vi.mock('@toolhub/sdk', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@toolhub/sdk')>()),
-  upload: vi.fn(async () => ({ cosName: 'uploads/x/photo.jpg' })),
-  runTask: vi.fn(),
-  ensureCompliance: vi.fn(async () => true),
-  loadQuota: vi.fn(async () => ({})),
-  useEquityTip: vi.fn(() => ({ state: 'no_login', text: '登录后今日可免费使用1次' })),
-  clickEquityTip: vi.fn(),
-  useLogin: vi.fn(() => ({ isLogin: false })),
-  useEquity: vi.fn(() => ({ loaded: false, level: 'none' })),
-  useQuota: vi.fn(() => ({ leftCount: 1, isPaid: false })),
-  toast: vi.fn(),
-}));
+vi.mock('@toolhub/sdk', (importOriginal) => import('../../sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
 
 const tool = catalog.find((entry) => entry.module === './ImageRecognize')!;
 const labels = [
@@ -25,37 +14,18 @@ const labels = [
   { Name: 'cat', Confidence: 88, Box: { X: 500, Y: 150, Width: 300, Height: 150 } },
 ];
 
-/** happy-dom decodes no images: every image "loads" at 800 × 300. */
-class LoadedImage {
-  onload?: () => void;
-  naturalWidth = 800;
-  naturalHeight = 300;
-  set src(_: string) {
-    setTimeout(() => this.onload?.(), 0);
-  }
-}
-
 async function recognise() {
   render(<ImageRecognize tool={tool} />);
-  const input = screen.getByLabelText('点击选择文件');
-  await act(async () => fireEvent.change(input, { target: { files: [new File([new Uint8Array(10)], 'photo.jpg', { type: 'image/jpeg' })] } }));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  await act(async () => fireEvent.click(screen.getByRole('button', { name: /识别图片/ })));
+  await chooseAndRecognise({ file: new File([new Uint8Array(10)], 'photo.jpg', { type: 'image/jpeg' }) });
 }
 
 const items = () => within(screen.getByRole('list', { name: '识别出的物体，按可信度排序' })).getAllByRole('listitem');
 const boxes = () => [...document.querySelectorAll<HTMLElement>('figure [data-label]')];
 const activeBoxes = () => boxes().filter((box) => box.hasAttribute('data-active')).map((box) => box.dataset.label);
 
+screenTestSetup();
 beforeEach(() => {
-  setLocale('zh-CN');
-  vi.stubGlobal('Image', LoadedImage);
   vi.mocked(runTask).mockResolvedValue({ ok: true, taskId: 't1', data: { Labels: labels }, files: [] });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
 });
 
 describe('image recognition', () => {

@@ -2,6 +2,8 @@ import { toast } from '@toolhub/sdk';
 import { Button, csvOf, saveFile } from '@toolhub/ui';
 import { useT } from './messages';
 import { fieldsText, type InvoiceField } from './result';
+import { ResultHead } from '../../shared/ResultHead';
+import shared from '../../shared/shared.module.css';
 import styles from './invoice.module.css';
 
 /** The invoice's fields as a two-column table, with 'copy all' and a CSV download. */
@@ -20,24 +22,24 @@ export function InvoiceFields({ fields }: { fields: readonly InvoiceField[] }) {
     saveFile(csvOf([[t('fieldName'), t('fieldValue')], ...fields.map((field) => [field.name, field.value])]), `${t('fileName')}.csv`, 'text/csv;charset=utf-8');
 
   return (
-    <div className={styles.result}>
-      <div className={styles.head}>
-        <h2 className={styles.title}>
-          {t('resultTitle')}
-          <span className={styles.count}>{t('fieldCount', { count: fields.length })}</span>
-        </h2>
-        <div className={styles.actions}>
-          <Button variant="outlined" onClick={() => void copyAll()}>
-            {t('copyAll')}
-          </Button>
-          <Button variant="outlined" onClick={downloadCsv}>
-            {t('downloadCsv')}
-          </Button>
-        </div>
-      </div>
+    <div className={shared.result}>
+      <ResultHead
+        title={t('resultTitle')}
+        count={t('fieldCount', { count: fields.length })}
+        actions={
+          <>
+            <Button variant="outlined" onClick={() => void copyAll()}>
+              {t('copyAll')}
+            </Button>
+            <Button variant="outlined" onClick={downloadCsv}>
+              {t('downloadCsv')}
+            </Button>
+          </>
+        }
+      />
       <div className={styles.scroller}>
         <table className={styles.fields}>
-          <caption className={styles.visuallyHidden}>{t('resultTitle')}</caption>
+          <caption className={shared.visuallyHidden}>{t('resultTitle')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('fieldName')}</th>

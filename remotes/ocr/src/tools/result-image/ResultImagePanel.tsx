@@ -2,6 +2,8 @@ import type { TaskFile } from '@toolhub/contracts';
 import type { PreviewImage } from '@toolhub/ui';
 import { useState } from 'react';
 import { useT } from './messages';
+import { ResultHead } from '../../shared/ResultHead';
+import shared from '../../shared/shared.module.css';
 import styles from './result-image.module.css';
 
 export interface ResultImagePanelProps {
@@ -29,16 +31,18 @@ export function ResultImagePanel({ title, facts, file, original }: ResultImagePa
   const originalImage = <img className={styles.image} src={original.url} alt={t('originalAlt', { name: original.name })} />;
 
   return (
-    <div className={styles.panel}>
-      <div className={styles.head}>
-        <h2 className={styles.title}>{title}</h2>
-        <a className={styles.download} href={file.url} download={file.name}>
-          <svg className={styles.downloadIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" />
-          </svg>
-          {t('download')}
-        </a>
-      </div>
+    <div className={shared.result}>
+      <ResultHead
+        title={title}
+        actions={
+          <a className={styles.download} href={file.url} download={file.name}>
+            <svg className={styles.downloadIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" />
+            </svg>
+            {t('download')}
+          </a>
+        }
+      />
 
       {facts.length > 0 && (
         <ul className={styles.facts}>

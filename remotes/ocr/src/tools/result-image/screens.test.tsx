@@ -1,35 +1,14 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ToolMeta } from '@toolhub/contracts';
-import { runTask, setLocale, upload } from '@toolhub/sdk';
+import { runTask, upload } from '@toolhub/sdk';
 import type { ComponentType } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { chooseAndRecognise, screenTestSetup } from '../../screen-test-support';
 import { catalog } from '../../catalog';
 import HandwritingErasure from '../handwriting-erasure/index';
 import WordRestore from '../word-restore/index';
 
-vi.mock('@toolhub/sdk', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@toolhub/sdk')>()),
-  upload: vi.fn(async () => ({ cosName: 'uploads/x/page.png' })),
-  runTask: vi.fn(),
-  ensureCompliance: vi.fn(async () => true),
-  loadQuota: vi.fn(async () => ({})),
-  useEquityTip: vi.fn(() => ({ state: 'no_login', text: '登录后今日可免费使用1次' })),
-  clickEquityTip: vi.fn(),
-  useLogin: vi.fn(() => ({ isLogin: false })),
-  useEquity: vi.fn(() => ({ loaded: false, level: 'none' })),
-  useQuota: vi.fn(() => ({ leftCount: 1, isPaid: false })),
-  toast: vi.fn(),
-}));
-
-/** happy-dom decodes no images: every image "loads" at 1240 × 996. */
-class LoadedImage {
-  onload?: () => void;
-  naturalWidth = 1240;
-  naturalHeight = 996;
-  set src(_: string) {
-    setTimeout(() => this.onload?.(), 0);
-  }
-}
+vi.mock('@toolhub/sdk', (importOriginal) => import('../../sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
 
 const resultFile = (name: string) => ({ name, cos_name: `results/t1/1-${name}`, url: `/cos/bucket/results/t1/1-${name}?sign=x` });
 
@@ -59,26 +38,14 @@ const SCREENS: { module: string; Screen: ComponentType<{ tool: ToolMeta }>; name
   },
 ];
 
-beforeEach(() => {
-  setLocale('zh-CN');
-  vi.stubGlobal('Image', LoadedImage);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+screenTestSetup({ width: 1240, height: 996 });
 
 describe.each(SCREENS)('the $name screen', ({ module, Screen, name, scene, subReqType, data, file, title, fact }) => {
   const tool = catalog.find((entry) => entry.module === module)!;
 
   async function run() {
     render(<Screen tool={tool} />);
-    const input = screen.getByLabelText('点击选择文件');
-    await act(async () => fireEvent.change(input, { target: { files: [new File([new Uint8Array(10)], 'page.png', { type: 'image/png' })] } }));
-    // The preview decodes on a timer.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: /识别图片/ })));
+    await chooseAndRecognise();
   }
 
   it('asks the cloud-proxy call for its recognition and shows the result image to download', async () => {

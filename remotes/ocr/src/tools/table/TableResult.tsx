@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { useT } from './messages';
 import { cellKey } from './result';
 import { tableCsv, tablesXlsx } from './table-files';
+import { ResultHead } from '../../shared/ResultHead';
+import shared from '../../shared/shared.module.css';
 import styles from './table.module.css';
 
 export interface TableResultProps {
@@ -26,19 +28,21 @@ export function TableResult({ tables, activeCell, onActivate }: TableResultProps
     saveFile(tableCsv(tables[index]), `${t('fileName')}${tables.length > 1 ? `-${index + 1}` : ''}.csv`, 'text/csv;charset=utf-8');
 
   return (
-    <div className={styles.result}>
-      <div className={styles.head}>
-        <h2 className={styles.title}>{t('resultTitle')}</h2>
-        <div className={styles.downloads}>
-          <Button onClick={downloadXlsx}>{t('downloadXlsx')}</Button>
-          {tables.length === 1 && (
-            <Button variant="outlined" onClick={() => downloadCsv(0)}>
-              {t('downloadCsv')}
-            </Button>
-          )}
-        </div>
-      </div>
-      <p id={`${id}-hint`} className={styles.visuallyHidden}>
+    <div className={shared.result}>
+      <ResultHead
+        title={t('resultTitle')}
+        actions={
+          <>
+            <Button onClick={downloadXlsx}>{t('downloadXlsx')}</Button>
+            {tables.length === 1 && (
+              <Button variant="outlined" onClick={() => downloadCsv(0)}>
+                {t('downloadCsv')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <p id={`${id}-hint`} className={shared.visuallyHidden}>
         {t('cellsHint')}
       </p>
       {tables.map((table, tableIndex) => (
@@ -55,7 +59,7 @@ export function TableResult({ tables, activeCell, onActivate }: TableResultProps
           {/* Wide tables scroll sideways inside their box on a phone. */}
           <div className={styles.scroller} tabIndex={0} role="region" aria-label={t('tableCaption', { index: tableIndex + 1 })}>
             <table className={styles.table} aria-describedby={`${id}-hint`}>
-              <caption className={styles.visuallyHidden}>{t('tableCaption', { index: tableIndex + 1 })}</caption>
+              <caption className={shared.visuallyHidden}>{t('tableCaption', { index: tableIndex + 1 })}</caption>
               <tbody>
                 {rowsOf(table).map((cells, row) => (
                   <tr key={row}>

@@ -1,8 +1,8 @@
 import { REQ_TYPES, type RecognisedTable, type ToolMeta } from '@toolhub/contracts';
 import { RecognitionScreen } from '@toolhub/ui';
 import { useState } from 'react';
-import { CellBoxes } from './CellBoxes';
-import { readTables } from './result';
+import { PolygonBoxes } from '../../shared/PolygonBoxes';
+import { cellKey, readTables } from './result';
 import { TableResult } from './TableResult';
 
 /**
@@ -18,7 +18,14 @@ export default function TableOcr({ tool }: { tool: ToolMeta }) {
       subReqType={REQ_TYPES.TableRecognize}
       readResult={readTables}
       renderResult={(tables) => <TableResult tables={tables} activeCell={activeCell} onActivate={setActiveCell} />}
-      renderOverlay={(tables, image) => <CellBoxes tables={tables} image={image} activeCell={activeCell} onActivate={setActiveCell} />}
+      renderOverlay={(tables, image) => (
+        <PolygonBoxes
+          shapes={tables.flatMap((table, t) => table.Cells.map((cell, c) => ({ key: cellKey(t, c), polygon: cell.Polygon })))}
+          image={image}
+          active={activeCell}
+          onActivate={setActiveCell}
+        />
+      )}
     />
   );
 }
