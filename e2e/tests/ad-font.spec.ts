@@ -73,7 +73,7 @@ test("each line of an ad gets its font, weight, score and licence; a file that i
   await expect(overlay).toHaveAttribute('viewBox', '0 0 960 300');
   await expect(overlay.locator('polygon')).toHaveCount(2);
   await english.hover();
-  await expect(overlay.locator('polygon[data-active]')).toHaveAttribute('data-line', '1');
+  await expect(overlay.locator('polygon[data-active]')).toHaveAttribute('data-key', '1');
 
   // The success took the day's one use.
   await expect(tip).toHaveText('登录后今日可免费使用0次');

@@ -67,7 +67,7 @@ test('a printed page is read line by line with a box per line; an unreadable ima
   await expect(overlay).toHaveAttribute('viewBox', '0 0 900 330');
   await expect(overlay.locator('polygon')).toHaveCount(PRINTED_LINES.length);
   await lines.nth(1).hover();
-  await expect(overlay.locator('polygon[data-active]')).toHaveAttribute('data-line', '1');
+  await expect(overlay.locator('polygon[data-active]')).toHaveAttribute('data-key', '1');
   // The second line's box sits around the second printed line (baseline at y 186).
   const corners = ((await overlay.locator('polygon').nth(1).getAttribute('points')) ?? '').split(' ').map((point) => point.split(',').map(Number));
   const ys = corners.map(([, y]) => y);

@@ -11,7 +11,7 @@ import { engineContext, recognitionInput } from '../../src/tasks/test-context';
 import { recognise } from './recognise';
 import { comparable, editDistance } from './test-pages';
 import { INVOICES, expectedPairs } from './accuracy/invoices';
-import { TABLES, positionedCells } from './accuracy/tables';
+import { TABLES, positionedCells, tableFile } from './accuracy/tables';
 import type { NameValue } from './invoice';
 
 const SETS_DIR = path.join(import.meta.dirname, 'accuracy');
@@ -71,7 +71,7 @@ describe('table recognition accuracy', () => {
     const lines: string[] = [];
     let [right, total] = [0, 0];
     for (const table of TABLES) {
-      const image = fs.readFileSync(path.join(SETS_DIR, 'tables', `${table.name}.png`));
+      const image = fs.readFileSync(path.join(SETS_DIR, 'tables', tableFile(table)));
       const [got] = tableRecognitionResultSchema.parse(await run(image, REQ_TYPES.TableRecognize)).Tables;
       const truth = positionedCells(table);
       const missed: string[] = [];

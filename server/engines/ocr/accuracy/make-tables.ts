@@ -1,12 +1,12 @@
 /**
  * Draws the table set of the accuracy suite (`tables/<name>.png`) from `tables.ts`, with the
  * Noto fonts (SIL Open Font Licence), so each image is ours to ship and its truth is exactly
- * what was drawn. Run again after changing a table: `cd server && npx tsx engines/ocr/accuracy/make-tables.ts`.
+ * what was drawn; a "photographed" one is turned, softened and saved as a JPEG. Run again after changing a table: `cd server && npx tsx engines/ocr/accuracy/make-tables.ts`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { TABLES, positionedCells, type TruthTable } from './tables';
+import { TABLES, positionedCells, tableFile, type TruthTable } from './tables';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const [MARGIN, ROW_HEIGHT, FONT_SIZE] = [60, 64, 26];
@@ -34,6 +34,14 @@ function tableSvg(table: TruthTable) {
 const dir = path.join(import.meta.dirname, 'tables');
 fs.mkdirSync(dir, { recursive: true });
 for (const table of TABLES) {
-  await sharp(Buffer.from(tableSvg(table))).png().toFile(path.join(dir, `${table.name}.png`));
-  console.info(`wrote tables/${table.name}.png`);
+  const drawn = sharp(Buffer.from(tableSvg(table)));
+  const image =
+    table.photoTurn === undefined
+      ? drawn.png()
+      : sharp(await drawn.png().toBuffer())
+          .rotate(table.photoTurn, { background: '#f4f1ea' })
+          .blur(0.7)
+          .jpeg({ quality: 80 });
+  await image.toFile(path.join(dir, tableFile(table)));
+  console.info(`wrote tables/${tableFile(table)}`);
 }

@@ -15,9 +15,23 @@ export interface TruthTable {
   ruled: boolean;
   columnWidths: number[];
   rows: TruthCell[][];
+  /** Drawn, then "photographed": turned this many degrees clockwise, softened and saved as a JPEG. */
+  photoTurn?: number;
 }
 
+/** The file of a table of the set. */
+export const tableFile = (table: TruthTable) => `${table.name}.${table.photoTurn === undefined ? 'png' : 'jpg'}`;
+
 const cells = (...texts: string[]): TruthCell[] => texts.map((text) => ({ text }));
+
+const PRICES: TruthCell[][] = [
+  cells('Code', 'Item', 'Unit', 'Price (USD)'),
+  cells('A-101', 'Recycled paper, A4', 'ream', '4.95'),
+  cells('A-102', 'Ballpoint pen, blue', 'box of 12', '3.60'),
+  cells('B-210', 'Desk lamp with USB port', 'piece', '27.80'),
+  cells('B-315', 'Stapler, heavy duty', 'piece', '12.45'),
+  cells('C-007', 'Whiteboard markers', 'set of 4', '6.30'),
+];
 
 export const TABLES: TruthTable[] = [
   {
@@ -38,15 +52,9 @@ export const TABLES: TruthTable[] = [
     name: 'ruled-prices',
     ruled: true,
     columnWidths: [120, 330, 150, 160],
-    rows: [
-      cells('Code', 'Item', 'Unit', 'Price (USD)'),
-      cells('A-101', 'Recycled paper, A4', 'ream', '4.95'),
-      cells('A-102', 'Ballpoint pen, blue', 'box of 12', '3.60'),
-      cells('B-210', 'Desk lamp with USB port', 'piece', '27.80'),
-      cells('B-315', 'Stapler, heavy duty', 'piece', '12.45'),
-      cells('C-007', 'Whiteboard markers', 'set of 4', '6.30'),
-    ],
+    rows: PRICES,
   },
+  { name: 'ruled-prices-photo', ruled: true, columnWidths: [120, 330, 150, 160], rows: PRICES, photoTurn: 1.8 },
   {
     name: 'unruled-schedule',
     ruled: false,
