@@ -8,9 +8,9 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
+/** The measure: median and p95 of 20 pages, for both engines alike (about 30 s each). */
 const PADDLE_RUNS = 20;
-/** tesseract.js takes seconds a page: fewer runs keep the bench short. */
-const TESSERACT_RUNS = 5;
+const TESSERACT_RUNS = 20;
 
 interface Figures {
   loadMs: number;
