@@ -16,3 +16,4 @@ export * from './ocr';
 export * from './document-image';
 export * from './font-match';
 export * from './image-labels';
+export * from './pdf';
