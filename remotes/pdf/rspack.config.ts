@@ -1,0 +1,13 @@
+import { defineApp } from '../../rspack.config.base';
+import { catalog } from './src/catalog';
+
+export default defineApp({
+  name: 'pdf',
+  dir: import.meta.dirname,
+  role: 'remote',
+  catalog,
+  // One exposed module per tool of the catalog; the build fails if a catalog entry names a missing one.
+  exposes: {
+    './Example': './src/tools/example/index.tsx',
+  },
+});
