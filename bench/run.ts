@@ -12,7 +12,9 @@
  *  - text recognition (ocr.ts): model load, time per 1 MP page, character errors and peak
  *    memory of the hub's PaddleOCR engine and of tesseract.js beside it;
  *  - files and tasks (files-and-tasks.ts): the task round trip of a no-op handler at 50
- *    concurrent clients, and upload throughput through the embedded store.
+ *    concurrent clients, and upload throughput through the embedded store;
+ *  - PDF tools (pdf.ts): merge, split, encrypt, decrypt and compress by the hub's engines
+ *    beside the qpdf command on the same files — median time, peak memory, compressed sizes.
  * Budgets aimed at: homepage ≤ 100 KB, each remote ≤ 30 KB.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -24,6 +26,7 @@ import { chromium, type Page } from 'playwright-core';
 import { filesAndTasksFigures } from './files-and-tasks';
 import { loadFigures } from './load';
 import { ocrFigures } from './ocr';
+import { pdfFigures } from './pdf';
 import { registryFigures } from './registry';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -163,4 +166,5 @@ const load = await loadFigures();
 console.info(load.lines.join('\n'));
 console.info((await filesAndTasksFigures()).join('\n'));
 console.info(ocrFigures().join('\n'));
+console.info((await pdfFigures()).join('\n'));
 if (!load.holds) process.exitCode = 1;

@@ -7,8 +7,10 @@
  * Registering an engine is one line in ENGINES, e.g.
  *   engine('BasicOcr', new URL('../../engines/ocr/basic-ocr.ts', import.meta.url), 'basicOcr', { timeoutMs: 60_000, metered: true, inputObjects: rawDataKeys }),
  */
-import { REQ_TYPES } from '@toolhub/contracts';
+import { CONVERT_TYPES, REQ_TYPES } from '@toolhub/contracts';
+import { convertObjects } from '../../engines/convert/convert-objects';
 import { recognitionObjects } from '../../engines/ocr/recognition-objects';
+import { compressObjects, decryptObjects, encryptObjects, mergeObjects, splitObjects } from '../../engines/pdf/input-objects';
 import type { TaskHandlerSpec } from './handler';
 
 export type SpecTool = keyof typeof REQ_TYPES;
@@ -20,9 +22,21 @@ export function engine(tool: SpecTool, module: URL, exportName: string, options:
   return { type: REQ_TYPES[tool], name: tool, module: module.href, exportName, ...options };
 }
 
+/** A conversion: the spec's table gives conversions no type, so it comes from CONVERT_TYPES. Each takes a use and reads `files[].file`. */
+export function convertEngine(tool: keyof typeof CONVERT_TYPES, module: URL, exportName: string, timeoutMs: number): TaskHandlerSpec {
+  return { type: CONVERT_TYPES[tool], name: tool, module: module.href, exportName, timeoutMs, metered: true, inputObjects: convertObjects };
+}
+
 const ocr = (file: string) => new URL(`../../engines/ocr/${file}`, import.meta.url);
 /** A recognition reads one uploaded image: its key is checked to be the visitor's own. */
 const recognition = { timeoutMs: 60_000, metered: true, inputObjects: recognitionObjects };
+const pdf = (file: string) => new URL(`../../engines/pdf/${file}`, import.meta.url);
+/** qpdf handles a 500-page file in about a second; compressing re-encodes every image, merging reads up to 50 files. */
+const PDF_TIMEOUT_MS = 120_000;
+const PDF_COMPRESS_TIMEOUT_MS = 300_000;
+const convert = (file: string) => new URL(`../../engines/convert/${file}`, import.meta.url);
+/** LibreOffice lays out a 10-page document in about a second; a long spreadsheet or PDF can take minutes. */
+const CONVERT_TIMEOUT_MS = 180_000;
 
 /** The engines of the hub, one line per tool. */
 const ENGINES: TaskHandlerSpec[] = [
@@ -33,6 +47,16 @@ const ENGINES: TaskHandlerSpec[] = [
   engine('WordRestore', ocr('recognise.ts'), 'recognise', recognition),
   // The recognition screens' one call (spec §7 "Recognition flow"); sub_req_type picks the recognition.
   engine('CloudProxyOCR', ocr('recognise.ts'), 'recognise', recognition),
+  engine('PdfSplit', pdf('split.ts'), 'pdfSplit', { timeoutMs: PDF_TIMEOUT_MS, metered: true, inputObjects: splitObjects }),
+  engine('PdfMerge', pdf('merge.ts'), 'pdfMerge', { timeoutMs: PDF_TIMEOUT_MS, metered: true, inputObjects: mergeObjects }),
+  engine('PdfEncrypt', pdf('encrypt.ts'), 'pdfEncrypt', { timeoutMs: PDF_TIMEOUT_MS, metered: true, inputObjects: encryptObjects }),
+  engine('PdfDecrypt', pdf('decrypt.ts'), 'pdfDecrypt', { timeoutMs: PDF_TIMEOUT_MS, metered: true, inputObjects: decryptObjects }),
+  engine('PdfCompress', pdf('compress.ts'), 'pdfCompress', { timeoutMs: PDF_COMPRESS_TIMEOUT_MS, metered: true, inputObjects: compressObjects }),
+  convertEngine('OfficeToPdf', convert('office-to-pdf.ts'), 'officeToPdf', CONVERT_TIMEOUT_MS),
+  convertEngine('ImagesToPdf', convert('images-to-pdf.ts'), 'imagesToPdf', CONVERT_TIMEOUT_MS),
+  convertEngine('PdfToImages', convert('pdf-to-images.ts'), 'pdfToImages', CONVERT_TIMEOUT_MS),
+  convertEngine('PdfToText', convert('pdf-to-text.ts'), 'pdfToText', CONVERT_TIMEOUT_MS),
+  convertEngine('PdfToWord', convert('pdf-to-word.ts'), 'pdfToWord', CONVERT_TIMEOUT_MS),
 ];
 
 const SPEC_TOOL_OF_TYPE = new Map<number, SpecTool>(Object.entries(REQ_TYPES).map(([tool, type]) => [type, tool as SpecTool]));

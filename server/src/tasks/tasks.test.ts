@@ -6,7 +6,6 @@
 import crypto from 'node:crypto';
 import {
   ENQUITY_TYPE,
-  REQ_TYPES,
   TASK_STATUS,
   reasonDetail,
   taskViewResponseSchema,
@@ -121,15 +120,6 @@ describe(`tasks (${usesRedisQueue ? 'BullMQ worker process' : 'worker threads in
     const res = await createCall(t, h, { type: 424242 });
     expect(res.statusCode).toBe(400);
     expect(res.body).toBe('1300,服务异常，请稍后再试：unknown request type 424242');
-  });
-
-  it("a tool of the spec's table without an engine yet answers code 1 naming the tool", async () => {
-    const h = await sessionHeaders(t.app);
-    const res = await createCall(t, h, { type: REQ_TYPES.PdfSplit });
-    expect(res.statusCode).toBe(501);
-    expect(res.body).toBe('1,功能暂未开放，敬请期待：PdfSplit');
-    const plain = await postCall(t, h, '/api/pdfconvert/createPdfTask', { type: REQ_TYPES.PdfCompress, tool_id: 29, scene: 'pdf', data: '{}' });
-    expect(plain.body).toBe('1,功能暂未开放，敬请期待：PdfCompress');
   });
 
   it('a bad input is refused before anything is written', async () => {

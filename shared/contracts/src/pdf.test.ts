@@ -10,6 +10,7 @@ describe('parsePageRanges', () => {
     expect(parsePageRanges(' , ', 10)).toEqual({ ok: false, error: 'noPages' });
     expect(parsePageRanges('9-12', 10)).toEqual({ ok: false, error: 'beyondLastPage' });
     expect(parsePageRanges('11', 10)).toEqual({ ok: false, error: 'beyondLastPage' });
+    expect(parsePageRanges('7-', 6)).toEqual({ ok: false, error: 'beyondLastPage' });
     expect(parsePageRanges('3-1', 10)).toEqual({ ok: false, error: 'badRange' });
     expect(parsePageRanges('0', 10)).toEqual({ ok: false, error: 'badRange' });
     expect(parsePageRanges('a-b', 10)).toEqual({ ok: false, error: 'badRange' });

@@ -19,6 +19,8 @@ export const pdfSplitInputSchema = z.object({
   every: z.optional(z.int().check(z.minimum(1))),
   /** The input's password when it is encrypted. */
   password: z.optional(password),
+  /** The name the visitor uploaded: the parts are named after it (`report-1-3.pdf`). */
+  name: z.optional(z.string().check(z.maxLength(255))),
 });
 export type PdfSplitInput = z.infer<typeof pdfSplitInputSchema>;
 
@@ -50,6 +52,8 @@ export const pdfEncryptInputSchema = z.object({
   /** Changes permissions; a random one when absent, so the user password cannot lift them. */
   ownerPassword: z.optional(password),
   permissions: z.object({ print: z.boolean(), copy: z.boolean(), modify: z.boolean() }),
+  /** The input's own password when it is encrypted already. */
+  password: z.optional(password),
 });
 export type PdfEncryptInput = z.infer<typeof pdfEncryptInputSchema>;
 
@@ -106,7 +110,18 @@ export const PDF_FAILURES = {
   badRange: 'bad page range',
   tooLarge: 'file too large',
   notConvertible: 'cannot convert this file',
+  /** PDF → text or Word of a PDF whose pages are pictures (a scan): the page points to text recognition. */
+  noText: 'no text in this PDF',
+  /** PDF → images of more pages than MAX_PAGES_AS_IMAGES. */
+  tooManyPages: 'too many pages',
+  /** Its images would decode to more than the engines take (a decompression bomb). */
+  imagesTooLarge: 'images too large',
+  /** Decrypt was asked of a file that has no encryption. */
+  notEncrypted: 'not encrypted',
 } as const;
+
+/** The most pages PDF → images makes in one task (each a 150 dpi picture, all in one download). */
+export const MAX_PAGES_AS_IMAGES = 200;
 
 export type PageRanges = { ok: true; groups: number[][] } | { ok: false; error: 'badRange' | 'noPages' | 'beyondLastPage' };
 
@@ -123,9 +138,12 @@ export function parsePageRanges(text: string, pageCount: number): PageRanges {
     const match = /^(\d+)\s*(?:[-–~]\s*(\d*))?$/.exec(part);
     if (!match) return { ok: false, error: 'badRange' };
     const from = Number(match[1]);
+    if (from < 1) return { ok: false, error: 'badRange' };
+    // Before the order check: `7-` on a 6-page file starts past the end, it is not backwards.
+    if (from > pageCount) return { ok: false, error: 'beyondLastPage' };
     const to = match[2] === undefined ? from : match[2] === '' ? pageCount : Number(match[2]);
-    if (from < 1 || to < from) return { ok: false, error: 'badRange' };
-    if (to > pageCount || from > pageCount) return { ok: false, error: 'beyondLastPage' };
+    if (to < from) return { ok: false, error: 'badRange' };
+    if (to > pageCount) return { ok: false, error: 'beyondLastPage' };
     groups.push(Array.from({ length: to - from + 1 }, (_, i) => from + i));
   }
   return { ok: true, groups };

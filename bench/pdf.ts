@@ -1,0 +1,110 @@
+/**
+ * Figures of the PDF family's engines — never a pass or a fail on a time. On files made for
+ * the run (corpus/make-corpus.ts): merge 3 × 200 pages, split 500 pages into 10, encrypt and
+ * decrypt 200 pages, compress a 50-page colour scan (200 dpi). For each, the hub's engine
+ * (its handler in a worker process of its own, as a task worker runs it) beside the qpdf
+ * command doing the same to the same files in the same run: median time and peak memory.
+ * For compression also the sizes, beside `qpdf --object-streams=generate --recompress-flate`.
+ *
+ * Peak memory is GNU time's maximum resident set size (`/usr/bin/time`, Debian package
+ * `time`): of the process it ran and the children it waited for, the largest one — for the
+ * engine that is the Node worker (its idle size is shown too), for qpdf qpdf itself.
+ * `pnpm exec tsx pdf.ts` runs it alone.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { scannedPdf, textPdf } from '../server/engines/pdf/corpus/make-corpus';
+
+const RUNS = 5;
+const GNU_TIME = '/usr/bin/time';
+const WORKER = path.join(import.meta.dirname, 'pdf-worker.ts');
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+const ms = (value: number) => (value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${value.toFixed(0)} ms`);
+const mib = (value: number | undefined) => (value === undefined ? 'n/a' : `${value.toFixed(0)} MiB`);
+
+/** Runs a command under GNU time when it is there: its stdout and its peak resident memory in MiB. */
+function measured(command: string, args: string[], dir: string, cwd?: string): { stdout: string; peakMb?: number; ms: number } {
+  const timeFile = path.join(dir, 'time.txt');
+  const hasTime = fs.existsSync(GNU_TIME);
+  const started = performance.now();
+  const run = hasTime
+    ? spawnSync(GNU_TIME, ['-f', '%M', '-o', timeFile, command, ...args], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+    : spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const elapsed = performance.now() - started;
+  if (run.status !== 0 && run.status !== 3) throw new Error(`${command} ${args.join(' ')} failed: ${run.stderr}`);
+  const peakKb = hasTime ? Number(fs.readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)) : undefined;
+  return { stdout: run.stdout, peakMb: peakKb === undefined ? undefined : peakKb / 1024, ms: elapsed };
+}
+
+interface EngineFigures {
+  medianMs: number;
+  idleMb: number;
+  peakMb: number;
+  data: { OutputBytes: number };
+}
+
+function engine(operation: string, request: unknown, files: string[], dir: string, runs = RUNS): EngineFigures {
+  const run = measured(process.execPath, ['--import', 'tsx', WORKER, operation, String(runs), JSON.stringify(request), ...files], dir, import.meta.dirname);
+  const figures = JSON.parse(run.stdout.trim().split('\n').at(-1) as string) as EngineFigures;
+  return { ...figures, peakMb: Math.max(figures.peakMb, run.peakMb ?? 0) };
+}
+
+function qpdf(args: string[], dir: string, runs = RUNS): { medianMs: number; peakMb?: number } {
+  const results = Array.from({ length: runs }, () => measured('qpdf', args, dir));
+  const peaks = results.map((result) => result.peakMb).filter((peak): peak is number => peak !== undefined);
+  return { medianMs: median(results.map((result) => result.ms)), peakMb: peaks.length ? Math.max(...peaks) : undefined };
+}
+
+const line = (what: string, hub: EngineFigures, cli: { medianMs: number; peakMb?: number }) =>
+  `${what}: engine median ${ms(hub.medianMs)}, peak ${mib(hub.peakMb)} (idle worker ${mib(hub.idleMb)}); ` +
+  `qpdf CLI median ${ms(cli.medianMs)}, peak ${mib(cli.peakMb)}`;
+
+export async function pdfFigures(): Promise<string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolhub-bench-pdf-'));
+  try {
+    const write = async (name: string, bytes: Promise<Uint8Array>) => {
+      const file = path.join(dir, name);
+      fs.writeFileSync(file, await bytes);
+      return file;
+    };
+    const parts = await Promise.all(['A', 'B', 'C'].map((label, i) => write(`part-${label}.pdf`, textPdf({ label: `Volume ${label}`, pages: 200, seed: 200 + i }))));
+    const book = await write('book-500.pdf', textPdf({ label: 'Handbook', pages: 500, seed: 500 }));
+    const scan = await write('scan-50.pdf', scannedPdf({ pages: 50, dpi: 200, quality: 75, seed: 50 }));
+    const locked = path.join(dir, 'locked-200.pdf');
+    measured('qpdf', ['--encrypt', 'bench-pw', 'bench-owner', '256', '--', parts[0], locked], dir);
+    const out = (name: string) => path.join(dir, name);
+    const lines: string[] = [];
+
+    const merge = engine('merge', { files: parts.map((_, i) => ({ file: `f${i}`, name: `part-${i}.pdf` })) }, parts, dir);
+    lines.push(line('PDF merge 3 × 200 pages', merge, qpdf(['--empty', '--pages', ...parts, '--', out('merged.pdf')], dir)));
+
+    const split = engine('split', { file: 'f0', mode: 'every', every: 50 }, [book], dir);
+    lines.push(line('PDF split 500 pages into 10', split, qpdf([book, '--split-pages=50', out('split-%d.pdf')], dir)));
+
+    const encrypt = engine('encrypt', { file: 'f0', userPassword: 'bench-pw', permissions: { print: true, copy: false, modify: false } }, [parts[0]], dir);
+    lines.push(line('PDF encrypt 200 pages (AES-256)', encrypt, qpdf(['--encrypt', 'bench-pw', 'bench-owner', '256', '--extract=n', '--modify=none', '--', parts[0], out('locked.pdf')], dir)));
+
+    const decrypt = engine('decrypt', { file: 'f0', password: 'bench-pw' }, [locked], dir);
+    lines.push(line('PDF decrypt 200 pages', decrypt, qpdf(['--password=bench-pw', '--decrypt', locked, out('unlocked.pdf')], dir)));
+
+    const scanBytes = fs.statSync(scan).size;
+    const cliCompressed = out('qpdf-compressed.pdf');
+    const cli = qpdf(['--object-streams=generate', '--recompress-flate', scan, cliCompressed], dir, 3);
+    const sizeOf = (bytes: number) => `${mb(bytes)} (${(((bytes - scanBytes) / scanBytes) * 100).toFixed(0)} %)`;
+    const levels = (['light', 'recommended', 'strong'] as const).map((level) => ({ level, figures: engine('compress', { file: 'f0', level }, [scan], dir, 3) }));
+    lines.push(line(`PDF compress a 50-page 200 dpi colour scan of ${mb(scanBytes)}, recommended level`, levels[1].figures, cli));
+    lines.push(
+      `PDF compress sizes: ${levels.map(({ level, figures }) => `${level} ${sizeOf(figures.data.OutputBytes)} in ${ms(figures.medianMs)}`).join('; ')}; ` +
+        `qpdf --object-streams=generate --recompress-flate ${sizeOf(fs.statSync(cliCompressed).size)}`,
+    );
+    return lines;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.info((await pdfFigures()).join('\n'));
