@@ -14,7 +14,7 @@ import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-harness
 import { sessionHeaders } from '../../src/test-support';
 import { hugePng } from './test-documents';
 import { CHINESE_PAGES, blankPdf, docxUpload, encryptedPdf, passesQpdfCheck, pdfFonts, pdfText, squeezed } from './test-runs';
-import { zip } from './zip';
+import { zip } from '../files/zip';
 
 type Headers = Record<string, string>;
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { officeToPdf } from './office-to-pdf';
 import { docx, docxWithLinkedPicture, pptx, xlsx } from './test-documents';
 import { CHINESE_PAGES, convert, docxUpload, failureOf, passesQpdfCheck, pdfFonts, pdfPages, pdfText, processesMentioning, squeezed, workDirsLeft } from './test-runs';
-import { zip } from './zip';
+import { zip } from '../files/zip';
 
 const LIBREOFFICE_MS = 60_000;
 

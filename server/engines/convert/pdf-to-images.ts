@@ -14,7 +14,7 @@ import { openPdf } from './pdf-source';
 import { pageSizesOf, renderPages, type PageSize } from './poppler';
 import { baseNameOf, pdfResult, readSources, type MadeFile } from './sources';
 import { withWorkDir } from './work-dir';
-import { zip } from './zip';
+import { zip } from '../files/zip';
 
 /** Sharp on screen and readable in print, at a size that mails: about 1240 × 1754 for an A4 page. */
 const DPI = 150;

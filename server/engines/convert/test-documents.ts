@@ -6,7 +6,7 @@
  * visitors' files go through.
  */
 import zlib from 'node:zlib';
-import { zip } from './zip';
+import { zip } from '../files/zip';
 
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
 const NS = {

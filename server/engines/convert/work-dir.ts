@@ -1,19 +1,6 @@
-/**
- * A private directory for one conversion: the input, the office profile and the outputs
- * live there and all go when the conversion ends, whether it succeeded, failed or was
- * aborted, so nothing of a visitor's file stays on the machine.
- */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+/** The conversions' private folder per run, the office profile included (see files/work-dir.ts). */
+import { withWorkDir as inWorkDir } from '../files/work-dir';
 
 export const WORK_DIR_PREFIX = 'toolhub-convert-';
 
-export async function withWorkDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), WORK_DIR_PREFIX));
-  try {
-    return await work(dir);
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
-  }
-}
+export const withWorkDir = <T>(work: (dir: string) => Promise<T>) => inWorkDir(WORK_DIR_PREFIX, work);

@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import type { PdfResult } from '@toolhub/contracts';
 import type { TaskFileOutput, TaskOutput } from '../../src/tasks/handler';
-import { zip } from './zip';
+import { zip } from '../files/zip';
 
 export const PDF_TYPE = 'application/pdf';
 export const ZIP_TYPE = 'application/zip';
@@ -35,7 +35,7 @@ export async function pdfAnswer({ inputBytes, inputPages, made, zipName }: PdfAn
   };
   const downloads: TaskFileOutput[] =
     files.length > 1 && zipName
-      ? [{ name: zipName, contentType: ZIP_TYPE, bytes: await zip(files.map((file) => ({ name: file.name, bytes: file.bytes }))) }]
+      ? [{ name: zipName, contentType: ZIP_TYPE, bytes: zip(files.map((file) => ({ name: file.name, bytes: file.bytes }))) }]
       : files.map((file) => ({ name: file.name, contentType: PDF_TYPE, bytes: file.bytes }));
   return { data, files: downloads };
 }

@@ -1,5 +1,5 @@
 /**
- * A ZIP archive of a split's parts, in one download. Each entry is deflated (Node's zlib)
+ * A ZIP archive of a task's files (a split's parts, a PDF's pages as images), in one download. Each entry is deflated (Node's zlib)
  * unless that saves nothing — PDF streams are compressed already, but the object syntax
  * between them shrinks. Layout after PKWARE's APPNOTE.TXT §4.3: local header and data per
  * entry, then the central directory and its end record. Names are UTF-8 (flag bit 11) so
@@ -44,7 +44,7 @@ function fields(...values: [number, 2 | 4][]): Buffer {
   return out;
 }
 
-export async function zip(entries: ZipEntry[], modified = new Date()): Promise<Buffer> {
+export function zip(entries: ZipEntry[], modified = new Date()): Buffer {
   const when = dosDateTime(modified);
   const chunks: Buffer[] = [];
   const directory: Buffer[] = [];
@@ -52,7 +52,8 @@ export async function zip(entries: ZipEntry[], modified = new Date()): Promise<B
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
     const plain = Buffer.from(entry.bytes.buffer, entry.bytes.byteOffset, entry.bytes.byteLength);
-    const deflated = await new Promise<Buffer>((resolve, reject) => zlib.deflateRaw(plain, { level: 6 }, (error, out) => (error ? reject(error) : resolve(out))));
+    // Synchronous: engines run in worker threads, where blocking holds up no one else.
+    const deflated = zlib.deflateRawSync(plain, { level: 6 });
     const [method, data] = deflated.length < plain.length ? [METHOD.deflated, deflated] : [METHOD.stored, plain];
     // The fields the local header and the directory entry share, from "version needed" to the name's length.
     const shared: [number, 2 | 4][] = [

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { unzip } from './test-pdfs';
+import { unzip } from '../pdf/test-pdfs';
 import { zip } from './zip';
 
 describe('the ZIP of a split', () => {
   it('holds every part under its UTF-8 name, byte for byte, deflated where that helps and stored where not', async () => {
     const text = Buffer.from('%PDF-1.7\n'.repeat(2000));
     const noise = crypto.randomBytes(50_000);
-    const archive = await zip([
+    const archive = zip([
       { name: '年报-1-3.pdf', bytes: text },
       { name: 'report-4.pdf', bytes: noise },
       { name: 'empty.pdf', bytes: new Uint8Array() },
