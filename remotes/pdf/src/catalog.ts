@@ -1,23 +1,30 @@
 import type { ToolMeta } from '@toolhub/contracts';
+import { pdfSplitEntry } from './tools/pdf-split/entry';
+import { pdfMergeEntry } from './tools/pdf-merge/entry';
+import { pdfEncryptEntry } from './tools/pdf-encrypt/entry';
+import { pdfDecryptEntry } from './tools/pdf-decrypt/entry';
+import { pdfCompressEntry } from './tools/pdf-compress/entry';
+import { officeToPdfEntry } from './tools/office-to-pdf/entry';
+import { imageToPdfEntry } from './tools/image-to-pdf/entry';
+import { pdfToImageEntry } from './tools/pdf-to-image/entry';
+import { pdfToTextEntry } from './tools/pdf-to-text/entry';
+import { pdfToWordEntry } from './tools/pdf-to-word/entry';
 
 /**
- * The pdf family's tools, read by the shell (and by the build, in Node: so type imports
- * only). The page of a tool is `/<path>.html`; `module` is its exposed module in rspack.config.ts.
- * The example's id was picked far from the hub's others; give your tools ids of their own.
+ * The PDF and document family's tools, read by the shell (and by the build, in Node: so type
+ * imports only). Each tool's entry lives in its own folder beside its screen.
  */
 export const catalog: ToolMeta[] = [
-  {
-    toolid: 25429,
-    path: 'pdf-example',
-    name: '字数统计',
-    keyword: '字数 字符数 统计 计数 word count',
-    category: '文本处理',
-    icon: '🔢',
-    scene: 'pdf_example',
-    needCharge: false,
-    module: './Example',
-    description: '统计一段文字的字符数、字数和行数，输入时实时更新。',
-  },
+  pdfMergeEntry,
+  pdfSplitEntry,
+  pdfCompressEntry,
+  pdfEncryptEntry,
+  pdfDecryptEntry,
+  officeToPdfEntry,
+  imageToPdfEntry,
+  pdfToWordEntry,
+  pdfToImageEntry,
+  pdfToTextEntry,
 ];
 
 export default catalog;

@@ -14,6 +14,8 @@ export { RecognitionScreen, type RecognitionScreenProps } from './RecognitionScr
 export type { PreviewImage } from './RecognitionScreen/image-file';
 export { readRecognitionData } from './RecognitionScreen/result-data';
 export type { ReadRecognitionResult } from './RecognitionScreen/run-recognition';
+export { useChargingGate, type ChargingGate } from './RecognitionScreen/charging-gate';
+export { GateNotice } from './RecognitionScreen/GateNotice';
 export { Stars, type StarsProps } from './Stars/Stars';
 export { Toast, ToastHost } from './Toast/Toast';
 export { UploadBox, type UploadBoxProps, type UploadRejection } from './UploadBox/UploadBox';

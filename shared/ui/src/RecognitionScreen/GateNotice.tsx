@@ -4,13 +4,16 @@ import { useT } from '../messages';
 import type { ChargingGate } from './charging-gate';
 import styles from './RecognitionScreen.module.css';
 
-/** Why a charged tool's main button is disabled, with the way on: log in, or become a member. */
-export function GateNotice({ gate }: { gate: ChargingGate }) {
+/**
+ * Why a charged tool's main button is disabled, with the way on: log in, or become a member.
+ * `texts` words the why for a tool that does not recognise images.
+ */
+export function GateNotice({ gate, texts }: { gate: ChargingGate; texts?: { needsLogin?: string; usedUp?: string } }) {
   const t = useT();
   if (gate === 'needsLogin') {
     return (
       <p className={styles.gate}>
-        {t('needsLogin')}
+        {texts?.needsLogin ?? t('needsLogin')}
         <Button variant="text" onClick={() => void openLoginPanel({ title: t('loginFirst') })}>
           {t('loginNow')}
         </Button>
@@ -20,7 +23,7 @@ export function GateNotice({ gate }: { gate: ChargingGate }) {
   if (gate === 'usedUp') {
     return (
       <p className={styles.gate}>
-        {t('usedUp')}
+        {texts?.usedUp ?? t('usedUp')}
         <Button variant="text" onClick={() => openPayPanel()}>
           {t('becomeMember')}
         </Button>
