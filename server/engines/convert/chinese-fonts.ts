@@ -12,6 +12,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { escapeXml } from '../../src/xml';
 
 const SERIF = 'Noto Serif CJK SC';
 const SANS = 'Noto Sans CJK SC';
@@ -26,8 +27,6 @@ const CHINESE_FONTS: Record<string, string> = {
   华文黑体: SANS, STHeiti: SANS, 华文细黑: SANS, STXihei: SANS, 苹方: SANS, 'PingFang SC': SANS,
   思源黑体: SANS, 'Source Han Sans SC': SANS, 'Source Han Sans CN': SANS,
 };
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function chineseFontsConfig(): string {
   // prepend_first + strong: ahead of any alias the system has for the name (fonts-arphic maps

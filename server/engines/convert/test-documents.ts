@@ -7,6 +7,7 @@
  */
 import zlib from 'node:zlib';
 import { zip } from '../files/zip';
+import { escapeXml } from '../../src/xml';
 
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
 const NS = {
@@ -20,8 +21,6 @@ const NS = {
   presentation: 'http://schemas.openxmlformats.org/presentationml/2006/main',
 };
 const MAIN = 'application/vnd.openxmlformats-officedocument';
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 interface Part {
   name: string;

@@ -11,6 +11,8 @@
  * Everything is drawn from a seed, so a page is the same on every run and every machine.
  */
 import sharp from 'sharp';
+import { escapeXml } from '../../src/xml';
+import { seededRandom } from '../../src/seeded-random';
 
 const FONT = 'Noto Sans CJK SC';
 const FONT_SIZE = 30;
@@ -34,25 +36,12 @@ const DOCUMENT_LINES = [
   '二〇二六年十一月二十日',
 ];
 
-/** A random number generator from a seed (mulberry32): the same pages on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const baselineOf = (line: number) => TOP + line * LINE_SPACING;
 const pageHeight = (lines: readonly string[]) => TOP + lines.length * LINE_SPACING + 160;
 
 export async function printedDocument(lines: readonly string[] = DOCUMENT_LINES): Promise<Buffer> {
   const texts = lines
-    .map((line, i) => `<text x="${LEFT}" y="${baselineOf(i)}" font-family="${FONT}" font-size="${i === 0 ? FONT_SIZE + 4 : FONT_SIZE}" fill="#161616">${escape(line)}</text>`)
+    .map((line, i) => `<text x="${LEFT}" y="${baselineOf(i)}" font-family="${FONT}" font-size="${i === 0 ? FONT_SIZE + 4 : FONT_SIZE}" fill="#161616">${escapeXml(line)}</text>`)
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${pageHeight(lines)}"><rect width="100%" height="100%" fill="#fff"/>${texts}</svg>`;
   return sharp(Buffer.from(svg)).removeAlpha().png().toBuffer();

@@ -6,8 +6,7 @@
 import type { FontWeight } from '@toolhub/contracts';
 import sharp from 'sharp';
 import { coverageOfRendering, cropMask, inkBounds, type InkMask } from './ink';
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeXml } from '../../src/xml';
 
 /** The font's name as an SVG attribute: quoted, so a name with spaces stays one family. */
 const familyAttribute = (family: string) => escapeXml(`'${family.replace(/'/g, '')}'`);

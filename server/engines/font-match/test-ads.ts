@@ -7,6 +7,7 @@
 import type { FontWeight } from '@toolhub/contracts';
 import sharp from 'sharp';
 import { FONT_REGISTRY, type FontFamily } from './font-registry';
+import { escapeXml } from '../../src/xml';
 
 export interface AdLine {
   text: string;
@@ -43,8 +44,6 @@ export interface AdStyle {
   /** Degrees the ad is turned clockwise (a crooked scan or photo). */
   turn?: number;
 }
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Draws the lines one below the other, left-aligned, on the ground; then scales and turns it. */
 export async function drawAd(lines: AdLine[], { ground, format = 'png', width = 1100, scale = 1, turn = 0 }: AdStyle): Promise<Ad> {

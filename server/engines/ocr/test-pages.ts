@@ -4,12 +4,11 @@
  */
 import sharp from 'sharp';
 import { halfWidth } from './rows';
-
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeXml } from '../../src/xml';
 
 export async function printedPage(lines: string[], { width = 1000, height = 1000, fontSize = 40 } = {}): Promise<Buffer> {
   const texts = lines
-    .map((line, i) => `<text x="60" y="${120 + i * fontSize * 2.2}" font-family="Noto Sans CJK SC" font-size="${fontSize}" fill="#111">${escape(line)}</text>`)
+    .map((line, i) => `<text x="60" y="${120 + i * fontSize * 2.2}" font-family="Noto Sans CJK SC" font-size="${fontSize}" fill="#111">${escapeXml(line)}</text>`)
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${texts}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();

@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { ERROR_CODES, errorBody } from '@toolhub/contracts';
+import { escapeXml } from '../xml';
 
 export class CosError extends Error {
   constructor(
@@ -31,9 +32,6 @@ export const cosErrors = {
   noSuchKey: () => new CosError(404, 'NoSuchKey', 'no such object'),
   methodNotAllowed: () => new CosError(405, 'MethodNotAllowed', 'the method is not allowed on this resource'),
 };
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
 
 export const newRequestId = () => crypto.randomBytes(18).toString('base64url');
 

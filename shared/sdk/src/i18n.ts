@@ -32,6 +32,8 @@ export const setLocale = (locale: Locale) => {
   }
 };
 export const getLocale = () => sdkStore.get(localeAtom);
+/** In React: the page's language, re-rendering when the visitor switches it. */
+export const useLocale = (): Locale => useAtomValue(localeAtom, { store: sdkStore });
 
 type Catalog<K extends string> = Record<Locale, Record<K, string>>;
 
@@ -49,7 +51,7 @@ export function defineMessages<K extends string>(catalog: Catalog<K>) {
     t: (key: K, params?: Record<string, string | number>) => format(getLocale(), key, params),
     /** In React: re-renders when the locale changes. */
     useT: () => {
-      const locale = useAtomValue(localeAtom, { store: sdkStore });
+      const locale = useLocale();
       return (key: K, params?: Record<string, string | number>) => format(locale, key, params);
     },
   };

@@ -8,12 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { INVOICES, type InvoiceTruth } from './invoices';
+import { escapeXml } from '../../../src/xml';
 
 const FONT = 'Noto Sans CJK SC';
 const INK = '#8a4b2a'; // the brown of the printed form
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const text = (x: number, y: number, value: string, { size = 20, fill = '#111', anchor = 'start' } = {}) =>
-  `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" fill="${fill}" text-anchor="${anchor}">${escape(value)}</text>`;
+  `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" fill="${fill}" text-anchor="${anchor}">${escapeXml(value)}</text>`;
 const rect = (x: number, y: number, w: number, h: number) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="none" stroke="${INK}" stroke-width="2"/>`;
 const line = (x1: number, y1: number, x2: number, y2: number) => `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${INK}" stroke-width="1.5"/>`;
 

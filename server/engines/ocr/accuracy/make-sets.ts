@@ -13,13 +13,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { SETS } from './texts';
+import { escapeXml } from '../../../src/xml';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const FONT = 'Noto Sans CJK SC';
 
 function pageSvg(lines: string[], { width = 1240, fontSize = 30, gap = 2 } = {}) {
   const height = Math.max(400, 100 + lines.length * fontSize * gap + 60);
-  const texts = lines.map((line, i) => `<text x="70" y="${100 + i * fontSize * gap}" font-family="${FONT}" font-size="${fontSize}" fill="#1a1a1a">${escape(line)}</text>`).join('');
+  const texts = lines.map((line, i) => `<text x="70" y="${100 + i * fontSize * gap}" font-family="${FONT}" font-size="${fontSize}" fill="#1a1a1a">${escapeXml(line)}</text>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${texts}</svg>`;
 }
 
@@ -33,12 +33,12 @@ function screenshotSvg(lines: string[]) {
     const x = mine ? width - 40 - textWidth - 36 : 110;
     return (
       `<rect x="${x}" y="${y - 34}" width="${textWidth + 36}" height="56" rx="10" fill="${mine ? '#2f6bff' : '#ededed'}"/>` +
-      `<text x="${x + 18}" y="${y}" font-family="${FONT}" font-size="24" fill="${mine ? '#fff' : '#333'}">${escape(line)}</text>` +
+      `<text x="${x + 18}" y="${y}" font-family="${FONT}" font-size="24" fill="${mine ? '#fff' : '#333'}">${escapeXml(line)}</text>` +
       (mine ? '' : `<circle cx="70" cy="${y - 6}" r="24" fill="#c9d6e8"/>`)
     );
   });
   const height = 150 + lines.length * 96 + 40;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#f7f7f7"/><rect width="100%" height="88" fill="#fff"/><text x="${width / 2}" y="56" text-anchor="middle" font-family="${FONT}" font-size="30" fill="#000">${escape(lines.length ? '客服小助手' : '')}</text>${rows.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#f7f7f7"/><rect width="100%" height="88" fill="#fff"/><text x="${width / 2}" y="56" text-anchor="middle" font-family="${FONT}" font-size="30" fill="#000">${escapeXml(lines.length ? '客服小助手' : '')}</text>${rows.join('')}</svg>`;
 }
 
 async function write(set: string, name: string, image: Buffer, truth: string[]) {

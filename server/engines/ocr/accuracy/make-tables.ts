@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { TABLES, positionedCells, tableFile, type TruthTable } from './tables';
+import { escapeXml } from '../../../src/xml';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const [MARGIN, ROW_HEIGHT, FONT_SIZE] = [60, 64, 26];
 
 function tableSvg(table: TruthTable) {
@@ -25,7 +25,7 @@ function tableSvg(table: TruthTable) {
     const centred = cell.columnSpan > 1 || cell.rowSpan > 1;
     const textX = centred ? x + w / 2 : x + 14;
     parts.push(
-      `<text x="${textX}" y="${y + h / 2 + FONT_SIZE * 0.36}" text-anchor="${centred ? 'middle' : 'start'}" font-family="Noto Sans CJK SC" font-weight="${weight}" font-size="${FONT_SIZE}" fill="#1a1a1a">${escape(cell.text)}</text>`,
+      `<text x="${textX}" y="${y + h / 2 + FONT_SIZE * 0.36}" text-anchor="${centred ? 'middle' : 'start'}" font-family="Noto Sans CJK SC" font-weight="${weight}" font-size="${FONT_SIZE}" fill="#1a1a1a">${escapeXml(cell.text)}</text>`,
     );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${parts.join('')}</svg>`;

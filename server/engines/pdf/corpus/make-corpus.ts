@@ -20,6 +20,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument, StandardFonts, TextRenderingMode, drawObject, popGraphicsState, pushGraphicsState, scale, setTextRenderingMode, translate } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
+import { escapeXml } from '../../../src/xml';
+import { seededRandom } from '../../../src/seeded-random';
 
 export const CORPUS_DIR = import.meta.dirname;
 /** The committed file of the corpus, by what a test wants of it. */
@@ -46,18 +48,6 @@ export const RESTRICTED_OWNER_PASSWORD = 'restricted-owner-secret';
 export const readCorpus = (file: string): Buffer => fs.readFileSync(path.join(CORPUS_DIR, file));
 
 const A4 = { width: 595.28, height: 841.89 } as const;
-
-/** A random number generator from a seed (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = (
   'the report shows that sales in the northern region grew while costs stayed flat and the team ' +
@@ -128,8 +118,6 @@ export async function formPdf(): Promise<Uint8Array> {
   }
   return doc.save({ useObjectStreams: false });
 }
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Grey paper with sensor noise, the size of an A4 page at `dpi`. */
 function noisyPaper(width: number, height: number, random: () => number): Buffer {

@@ -1,10 +1,11 @@
 import type { TextDetection } from '@toolhub/contracts';
 import { toast } from '@toolhub/sdk';
 import { Button } from '@toolhub/ui';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { useT } from '../../messages';
 import { plainTextOf } from './result';
 import { ResultHead } from '../../shared/ResultHead';
+import { useMarkedList } from '../../shared/use-marked-list';
 import shared from '../../shared/shared.module.css';
 import styles from './basic-ocr.module.css';
 
@@ -14,14 +15,6 @@ export interface RecognisedTextProps {
   onActivate: (line: number | undefined) => void;
 }
 
-/** Moves focus within the list: one tab stop for the list, arrow keys between its lines. */
-const NEXT_LINE: Record<string, (current: number, count: number) => number> = {
-  ArrowDown: (current, count) => Math.min(count - 1, current + 1),
-  ArrowUp: (current) => Math.max(0, current - 1),
-  Home: () => 0,
-  End: (_, count) => count - 1,
-};
-
 /**
  * The recognised text, one line per detection, and 'copy all'. Hovering or focusing a line
  * marks its box on the image.
@@ -29,9 +22,7 @@ const NEXT_LINE: Record<string, (current: number, count: number) => number> = {
 export function RecognisedText({ lines, activeLine, onActivate }: RecognisedTextProps) {
   const t = useT();
   const id = useId();
-  const listRef = useRef<HTMLOListElement>(null);
-  // The line that takes the list's one tab stop: the marked one, else the first.
-  const tabStop = activeLine !== undefined && activeLine < lines.length ? activeLine : 0;
+  const { listProps, itemProps } = useMarkedList(lines.length, activeLine, onActivate);
 
   const copyAll = async () => {
     try {
@@ -41,15 +32,6 @@ export function RecognisedText({ lines, activeLine, onActivate }: RecognisedText
       // No clipboard (an old browser, a denied permission): the text stays selectable.
       toast(t('copyFailed'), { kind: 'error' });
     }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
-    const move = NEXT_LINE[event.key];
-    const current = Number((event.target as HTMLElement).dataset.line);
-    if (!move || Number.isNaN(current)) return;
-    event.preventDefault();
-    const next = move(current, lines.length);
-    listRef.current?.querySelector<HTMLElement>(`[data-line="${next}"]`)?.focus();
   };
 
   return (
@@ -66,18 +48,12 @@ export function RecognisedText({ lines, activeLine, onActivate }: RecognisedText
       <p id={`${id}-hint`} className={shared.visuallyHidden}>
         {t('linesHint')}
       </p>
-      <ol ref={listRef} className={styles.lines} aria-label={t('linesLabel')} aria-describedby={`${id}-hint`} onKeyDown={onKeyDown}>
+      <ol {...listProps} className={styles.lines} aria-label={t('linesLabel')} aria-describedby={`${id}-hint`}>
         {lines.map((line, index) => (
           <li
             key={index}
             className={styles.line}
-            data-line={index}
-            data-active={index === activeLine || undefined}
-            tabIndex={index === tabStop ? 0 : -1}
-            onMouseEnter={() => onActivate(index)}
-            onMouseLeave={() => onActivate(undefined)}
-            onFocus={() => onActivate(index)}
-            onBlur={() => onActivate(undefined)}
+            {...itemProps(index)}
           >
             <span className={styles.lineNumber} aria-hidden="true">
               {index + 1}

@@ -1,7 +1,7 @@
 import type { ImageLabel } from '@toolhub/contracts';
 import type { PreviewImage } from '@toolhub/ui';
 import type { CSSProperties } from 'react';
-import { useLocale } from './locale';
+import { useLocale } from '@toolhub/sdk';
 import { boxPlacement, colourAt, confidenceText, labelName } from './result';
 import styles from './image-recognize.module.css';
 
