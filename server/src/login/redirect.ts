@@ -11,11 +11,26 @@ const MAX_LENGTH = 2048;
 const unsafe = (text: string) => text.includes('\\') || hasControlCharacter(text);
 const PLACEHOLDER_ORIGIN = 'http://hub.invalid';
 
-/** `redirect` when it is a path on this origin, otherwise the home page. */
+/**
+ * `redirect` when it is a path on this origin, otherwise the home page. The decision is made
+ * on the URL the browser will be sent to — dot segments resolved, backslashes read as slashes,
+ * as the WHATWG parser does — and that normalised path is what is returned, so the text that
+ * was checked is the text that is written into the Location header ("/.//evil.example"
+ * resolves to "//evil.example", which leaves the hub).
+ */
 export function sameOriginPath(redirect: unknown): string {
   if (typeof redirect !== 'string' || redirect.length > MAX_LENGTH) return '/';
-  if (!redirect.startsWith('/') || redirect.startsWith('//') || unsafe(redirect)) return '/';
-  return new URL(redirect, PLACEHOLDER_ORIGIN).origin === PLACEHOLDER_ORIGIN ? redirect : '/';
+  if (!redirect.startsWith('/') || unsafe(redirect)) return '/';
+  let url: URL;
+  try {
+    url = new URL(redirect, PLACEHOLDER_ORIGIN);
+  } catch {
+    return '/';
+  }
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  // A path that starts with two slashes is read by the browser as another host.
+  if (url.origin !== PLACEHOLDER_ORIGIN || !target.startsWith('/') || /^\/[/\\]/.test(target) || unsafe(target)) return '/';
+  return target;
 }
 
 /** The original page's query string (`?a=1`), or nothing when it is not one. */
