@@ -1,4 +1,4 @@
-import { CONVERT_TYPES, REQ_TYPES, TOOL_IDS, catalogSchema } from '@toolhub/contracts';
+import { CONVERT_TYPES, PDF_FAMILY_SCENES, REQ_TYPES, TOOL_IDS, catalogSchema } from '@toolhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { catalog } from './catalog';
 
@@ -35,5 +35,9 @@ describe('pdf catalog', () => {
       expect(tool?.toolid).toBeGreaterThanOrEqual(60);
       expect(Object.values(TOOL_IDS)).not.toContain(tool?.toolid);
     }
+  });
+
+  it('declares exactly the scenes the equity texts word as PDF work (PDF_FAMILY_SCENES)', () => {
+    expect(new Set(catalog.map((tool) => tool.scene))).toEqual(new Set(PDF_FAMILY_SCENES));
   });
 });

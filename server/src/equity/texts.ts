@@ -3,18 +3,24 @@
  * for a value the browser fills in: the first '#' a count or a date, '#元' a price in yuan —
  * a placeholder kept as is in English too, since the browser replaces it whole.
  * Every scene shares one set; a scene may override single texts where its wording differs.
+ *
+ * A tip says only what is true for everyone in its state: a visitor not logged in hears what a
+ * login brings every day (not "today": the account may have used some elsewhere), and the
+ * paid tip's count holds today's free uses as well as the bought ones.
  */
-import { EQUITY_TEXT, type EquityTextLang } from '@toolhub/contracts';
+import { EQUITY_TEXT, PDF_FAMILY_SCENES, PDF_SCENE, type EquityTextLang } from '@toolhub/contracts';
 
 type TextName = keyof typeof EQUITY_TEXT;
 type Copy = Record<TextName, string>;
 
 const SHARED_COPY: Record<EquityTextLang, Copy> = {
   'zh-CN': {
-    tipNoLogin: '登录后今日可免费使用#次',
+    tipNoLogin: '登录后每天可免费使用#次',
+    tipNoLoginTried: '今日免费试用已用完，登录后每天可免费使用#次',
     tipNoEquity: '今日剩余#次，开通会员低至#元/月享无限次',
+    tipNoEquityNoPrice: '今日剩余#次，开通会员享无限次',
     tipEquity: '会员尊享无限次使用，尽情畅用吧',
-    tipPaid: '剩余付费次数#次，开通会员享无限次',
+    tipPaid: '剩余#次（含已购次数），开通会员享无限次',
     offerTitle: '开通会员，全部工具无限次使用',
     vipTag: 'VIP会员',
     svipTag: 'SVIP会员',
@@ -25,10 +31,12 @@ const SHARED_COPY: Record<EquityTextLang, Copy> = {
     memberBenefit: '会员不限每日次数，识别、转换等全部工具随心用',
   },
   en: {
-    tipNoLogin: 'Log in to use it # times free today',
+    tipNoLogin: 'Log in for # free uses every day',
+    tipNoLoginTried: "Today's free try is used up; log in for # free uses every day",
     tipNoEquity: '# uses left today; go unlimited from #元 a month',
+    tipNoEquityNoPrice: '# uses left today; become a member to go unlimited',
     tipEquity: 'Member: unlimited uses, enjoy',
-    tipPaid: '# paid uses left; members use it without limit',
+    tipPaid: '# uses left, bought ones included; members use it without limit',
     offerTitle: 'Become a member: every tool, no limit',
     vipTag: 'VIP',
     svipTag: 'SVIP',
@@ -40,19 +48,22 @@ const SHARED_COPY: Record<EquityTextLang, Copy> = {
   },
 };
 
-/** Scenes whose wording differs from the shared set. */
-const SCENE_COPY: Record<string, Record<EquityTextLang, Partial<Copy>>> = {
-  pdf: {
-    'zh-CN': {
-      usedUp: '今日免费PDF处理次数已用完，开通会员可继续处理',
-      memberBenefit: '会员不限每日次数，拆分、合并、压缩、加解密PDF随心用',
-    },
-    en: {
-      usedUp: "Today's free PDF jobs are gone; become a member to carry on",
-      memberBenefit: 'Members split, merge, compress, encrypt and decrypt PDFs without a daily limit',
-    },
+/** The PDF family's wording: its tools' scenes, and the scene the PDF count call answers without one. */
+const PDF_COPY: Record<EquityTextLang, Partial<Copy>> = {
+  'zh-CN': {
+    usedUp: '今日免费PDF处理次数已用完，开通会员可继续处理',
+    memberBenefit: '会员不限每日次数，PDF拆分、合并、压缩、加解密和格式转换随心用',
+  },
+  en: {
+    usedUp: "Today's free PDF jobs are gone; become a member to carry on",
+    memberBenefit: 'Members split, merge, compress, encrypt, decrypt and convert PDFs without a daily limit',
   },
 };
+
+/** Scenes whose wording differs from the shared set, keyed by the scenes the catalogs declare. */
+const SCENE_COPY: Record<string, Record<EquityTextLang, Partial<Copy>>> = Object.fromEntries(
+  [...PDF_FAMILY_SCENES, PDF_SCENE].map((scene) => [scene, PDF_COPY]),
+);
 
 /** The copywritingMap of a scene: every text id, keyed by the id as a string. */
 export function sceneTexts(scene: string, lang: EquityTextLang): Record<string, { content: string }> {

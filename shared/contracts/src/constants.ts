@@ -12,7 +12,8 @@ export const UPLOAD_COMPRESS_QUALITY = 0.3;
 export const DEFAULT_COMPRESS_QUALITY = 0.5;
 export const INITIAL_LEFT_COUNT_CACHE = -999;
 export const INITIAL_LEFT_COUNT_SCREEN = -1;
-export const EQUITY_TEXT_IDS = [29, 33, 34, 36, 38, 39, 40, 41, 42, 43, 44, 45] as const;
+/** The ids of §3, and 30 and 35 of §9's range 29 to 45 (see EQUITY_TEXT). */
+export const EQUITY_TEXT_IDS = [29, 30, 33, 34, 35, 36, 38, 39, 40, 41, 42, 43, 44, 45] as const;
 export const NOTICE_DIALOG_WIDTH = 400;
 export const NATIVE_CALL_TIMEOUT_MS = 1000;
 export const PAY_FRAME_CLOSE_DELAY_MS = 300;

@@ -3,16 +3,28 @@ import { EQUITY_TIP_KEYS } from './constants';
 
 /**
  * What each equity text id of `/api/getEquitySceneText` holds (spec §3: ids 29, 33, 34, 36,
- * 38, 39, 40–45, `#` templates). The spec fixes the ids, not their meaning; this is ours.
+ * 38, 39, 40–45, `#` templates; §9: ids 29 to 45). The spec fixes the ids, not their meaning;
+ * this is ours. 30 and 35 lie in §9's range and carry a tip's second wording, for when the
+ * first would not be true (the free try used up, the price unknown).
+ *
+ * In a tip, '#元' is a price in yuan and every other '#' the count the tip speaks of; a
+ * browser that does not know a value a text names shows another text, never a half-filled one.
  */
 export const EQUITY_TEXT = {
-  /** Tip, not logged in: '#' is the free uses left today. */
+  /**
+   * Tip, not logged in: '#' is what a login brings, the free uses a day once logged in
+   * (`loginFreePerDay`). The visitor's own count is the anonymous try, which logging in does not spend.
+   */
   tipNoLogin: 29,
-  /** Tip, logged in without equity: '#' the uses left, '#元' the lowest member price. */
+  /** Tip, not logged in, with today's anonymous free try used up: '#' as in tipNoLogin. */
+  tipNoLoginTried: 30,
+  /** Tip, logged in without equity: '#' the uses left, '#元' the lowest member price (spec §9 auto-renew rule). */
   tipNoEquity: 33,
   /** Tip, member. */
   tipEquity: 34,
-  /** Tip, paid uses left: '#' the count. */
+  /** tipNoEquity without the price, while no card on sale is known: '#' the uses left. */
+  tipNoEquityNoPrice: 35,
+  /** Tip, paid uses left: '#' the uses left (today's free ones and the paid ones together). */
   tipPaid: 36,
   /** Title of the membership offer. */
   offerTitle: 38,
@@ -27,7 +39,7 @@ export const EQUITY_TEXT = {
   autoRenewPrice: 43,
   /** The tip bar's login prompt. */
   loginForFree: 44,
-  /** What membership gives. */
+  /** What membership gives; also the no-login tip where a login brings no free use. */
   memberBenefit: 45,
 } as const;
 
@@ -56,6 +68,22 @@ export const sceneTextQuerySchema = z.object({
 
 /** The scene of the PDF tools, which /api/pdfconvert/queryConsumeCount answers without `?scene=`. */
 export const PDF_SCENE = 'pdf';
+/**
+ * The scenes of the PDF and document family's tools (remotes/pdf's catalog, whose test holds
+ * it to this list): the scene texts word their quota as PDF work.
+ */
+export const PDF_FAMILY_SCENES = [
+  'pdf_split',
+  'pdf_merge',
+  'pdf_compress',
+  'pdf_encrypt',
+  'pdf_decrypt',
+  'office_to_pdf',
+  'image_to_pdf',
+  'pdf_to_image',
+  'pdf_to_text',
+  'pdf_to_word',
+] as const;
 export const pdfConsumeCountQuerySchema = z.object({ scene: z._default(sceneQuerySchema.shape.scene, PDF_SCENE) });
 
 /** The header that names one use when the body carries no request_id. */
