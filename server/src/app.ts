@@ -20,6 +20,10 @@ import { registerAbuseGuards } from './http/abuse';
 import { acceptJsonAsText } from './http/body';
 import { ApiError, ok, sendApiError } from './http/errors';
 import { loginRoutes } from './login';
+import type { EngineAvailability } from './engine-check/availability';
+import { engineAwareCatalog } from './engine-check/catalog';
+import { hubEngineAvailability } from './engine-check/hub-engines';
+import { checkAndLog, engineRoutes } from './engine-check/routes';
 import { documentRoutes } from './pages/documents';
 import { pageRoutes, toolListOf } from './pages/routes';
 import { payRoutes } from './pay';
@@ -52,9 +56,11 @@ export interface AppDeps {
   logger?: boolean;
   /** Task handlers besides the registry's (tests and the bench add a no-op, a slow one, …). */
   taskHandlers?: TaskHandlerSpec[];
+  /** What the engines find on the machine: a fake PATH or font list in tests; this machine by default. */
+  engines?: EngineAvailability;
 }
 
-export async function buildApp({ config, db, secret, remoteBuilds, clock = systemClock, redis, logger = false, taskHandlers = [] }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, secret, remoteBuilds, clock = systemClock, redis, logger = false, taskHandlers = [], engines = hubEngineAvailability() }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 10 * 1024 * 1024 });
   const context: ServerContext = { config, db, secret, clock, redis, selfOrigin: () => listeningOrigin(app) };
   await app.register(fastifyCookie);
@@ -86,12 +92,20 @@ export async function buildApp({ config, db, secret, remoteBuilds, clock = syste
     shellDist: path.join(config.rootDir, 'shell/dist'),
     remoteBuilds: remoteBuilds ?? workspaceBuilds(config.rootDir),
   });
-  const visitorTools = async (request: FastifyRequest) => (await registry.resolve(await visitorOf(request, login))).tools;
+  // The engines' programs, fonts and models are checked once here: a tool whose engine lacks one is
+  // served marked unavailable (pages, tool list, uploads and tasks alike), each missing piece logged.
+  const engineLog = { info: (line: string) => app.log.info(line), warn: (line: string) => app.log.warn(line) };
+  await checkAndLog({ engines, tools: registry.tools, log: engineLog });
+  const catalog = engineAwareCatalog(registry, engines);
+  await engineRoutes(app, { config, engines, tools: registry.tools, log: engineLog });
+  const visitorTools = async (request: FastifyRequest) => (await catalog.resolve(await visitorOf(request, login))).tools;
 
   app.get('/healthz', async () => {
     await db.selectFrom('hub_counter').select('name').limit(1).execute();
     const { remotes } = await registry.resolve({ guid: 'healthz' });
-    return { status: 'ok', env: config.env, remotes: remotes.map((r) => `${r.name}@${r.version}`) };
+    // From the last engine check, never a new one: /healthz stays cheap (ops re-check through the admin API).
+    const { engines: engineStates } = engines.report(await registry.tools());
+    return { status: 'ok', env: config.env, remotes: remotes.map((r) => `${r.name}@${r.version}`), engines: engineStates };
   });
 
   app.get('/api/get_tool_list', async (request) => ok(toolListOf(await visitorTools(request))));
@@ -100,8 +114,8 @@ export async function buildApp({ config, db, secret, remoteBuilds, clock = syste
   await payRoutes(app, { ...context, login });
   await statsRoutes(app, { db, login });
   await financeRoutes(app, { db });
-  const storage = await storageRoutes(app, { ...context, login, tools: registry.tools });
-  await taskRoutes(app, { ...context, login, storage, tools: registry.tools, extraHandlers: taskHandlers });
+  const storage = await storageRoutes(app, { ...context, login, tools: catalog.tools });
+  await taskRoutes(app, { ...context, login, storage, tools: catalog.tools, extraHandlers: taskHandlers, engines });
   await gatewayRoutes(app, { ...context, login, tools: visitorTools });
   await documentRoutes(app);
 
@@ -110,7 +124,7 @@ export async function buildApp({ config, db, secret, remoteBuilds, clock = syste
   const pages = await pageRoutes(app, {
     env: config.env,
     shellDist: path.join(config.rootDir, 'shell/dist'),
-    resolve: async (request) => registry.resolve(await visitorOf(request, login)),
+    resolve: async (request) => catalog.resolve(await visitorOf(request, login)),
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -16,6 +16,8 @@ import { escapeXml } from '../../src/xml';
 
 const SERIF = 'Noto Serif CJK SC';
 const SANS = 'Noto Sans CJK SC';
+/** The faces the map points at: without them the map points nowhere (requirements.ts). */
+export const CHINESE_FACES = [SERIF, SANS] as const;
 
 /** Font names as Chinese documents spell them (Chinese and English names), and the face for each. */
 const CHINESE_FONTS: Record<string, string> = {

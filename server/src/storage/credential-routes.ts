@@ -8,6 +8,7 @@ import {
   CREDENTIAL_TTL_SECONDS,
   DEFAULT_MAX_BYTES,
   EMBEDDED_STORE_PREFIX,
+  ERROR_CODES,
   cosCredentialRequestSchema,
   type CosCredential,
   type FileKind,
@@ -16,7 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoggedInContext } from '../context';
 import { quotaVisitorOf } from '../equity/visitor';
-import { ok, parseInput } from '../http/errors';
+import { ApiError, ok, parseInput } from '../http/errors';
 import { publicOrigin } from '../http/public-origin';
 import { issueTemporaryCredential, newUploadKey } from './credential';
 import { kindOfType } from './file-types';
@@ -104,6 +105,8 @@ export function credentialRoutes(app: FastifyInstance, deps: CredentialRouteDeps
     const input = parseInput(cosCredentialRequestSchema, withExtensionOnly(request.method === 'GET' ? request.query : request.body));
     const kind = kindOfType(input.fileType);
     const tool = input.toolid === undefined ? undefined : (await deps.tools()).find((t) => t.toolid === input.toolid);
+    // Nothing is uploaded for a tool this server cannot run (its engine lacks a program, font or model).
+    if (tool?.unavailable) throw new ApiError(503, ERROR_CODES.NOT_OPEN, `${tool.name} is not available on this server: ${tool.unavailable.reason}`);
     const { subject } = await quotaVisitorOf(deps.login, request);
     const now = deps.clock();
     const credential = await deps.issue({

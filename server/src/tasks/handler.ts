@@ -65,4 +65,10 @@ export interface TaskHandlerSpec {
    * created; `readObject` reads only these. Runs in the server process, never in a worker.
    */
   inputObjects?: (input: unknown) => string[];
+  /**
+   * The catalog reqType of the tool a task of this type runs, when the input names it rather
+   * than the type: the recognitions' one call names it in sub_req_type. The server's engine
+   * check reads it to refuse a task whose engine this machine cannot run. Server process only.
+   */
+  toolReqTypeOf?: (input: unknown) => number | undefined;
 }

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoggedInContext } from '../context';
 import type { HubTool } from '@toolhub/contracts';
+import type { EngineAvailability } from '../engine-check/availability';
 import type { Storage } from '../storage/types';
 import { TaskEngine } from './engine';
 import type { TaskHandlerSpec } from './handler';
@@ -19,6 +20,8 @@ export interface TaskEngineContext extends LoggedInContext {
   tools: () => Promise<HubTool[]>;
   /** Handlers besides the registry's own (tests and the bench add theirs). */
   extraHandlers: TaskHandlerSpec[];
+  /** Which engines this machine can run: a task of one it cannot is refused before anything happens. */
+  engines?: Pick<EngineAvailability, 'refusalFor'>;
 }
 
 export async function taskRoutes(app: FastifyInstance, ctx: TaskEngineContext): Promise<void> {

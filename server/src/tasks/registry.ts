@@ -9,13 +9,13 @@
  */
 import { CONVERT_TYPES, REQ_TYPES } from '@toolhub/contracts';
 import { convertObjects } from '../../engines/convert/convert-objects';
-import { recognitionObjects } from '../../engines/ocr/recognition-objects';
+import { recognitionObjects, recognitionSubType } from '../../engines/ocr/recognition-objects';
 import { compressObjects, decryptObjects, encryptObjects, mergeObjects, splitObjects } from '../../engines/pdf/input-objects';
 import type { TaskHandlerSpec } from './handler';
 
 export type SpecTool = keyof typeof REQ_TYPES;
 
-type EngineOptions = Pick<TaskHandlerSpec, 'timeoutMs' | 'metered' | 'inputObjects'>;
+type EngineOptions = Pick<TaskHandlerSpec, 'timeoutMs' | 'metered' | 'inputObjects' | 'toolReqTypeOf'>;
 
 /** A handler of one of the spec's tools: its type and name come from the spec's table. */
 export function engine(tool: SpecTool, module: URL, exportName: string, options: EngineOptions): TaskHandlerSpec {
@@ -28,8 +28,8 @@ export function convertEngine(tool: keyof typeof CONVERT_TYPES, module: URL, exp
 }
 
 const ocr = (file: string) => new URL(`../../engines/ocr/${file}`, import.meta.url);
-/** A recognition reads one uploaded image: its key is checked to be the visitor's own. */
-const recognition = { timeoutMs: 60_000, metered: true, inputObjects: recognitionObjects };
+/** A recognition reads one uploaded image: its key is checked to be the visitor's own; its sub_req_type picks the recognition. */
+const recognition = { timeoutMs: 60_000, metered: true, inputObjects: recognitionObjects, toolReqTypeOf: recognitionSubType };
 const pdf = (file: string) => new URL(`../../engines/pdf/${file}`, import.meta.url);
 /** qpdf handles a 500-page file in about a second; compressing re-encodes every image, merging reads up to 50 files. */
 const PDF_TIMEOUT_MS = 120_000;

@@ -40,11 +40,25 @@ export class TaskService {
     private readonly engine: TaskEngine,
   ) {}
 
-  /** The handler of a request type, or the error the caller should read. */
-  handlerFor(type: number): TaskHandlerSpec {
+  /**
+   * The handler of a request type, or the error the caller should read. Given the request's
+   * scene and data, it also refuses a task whose engine lacks a program, font or model on
+   * this machine (503, "not open", naming what is missing), before anything is written or charged.
+   */
+  handlerFor(type: number, request?: Pick<NewTask, 'scene' | 'data'>): TaskHandlerSpec {
     const found = this.registry.lookup(type);
     if (found.kind === 'unknown') throw badRequest(`unknown request type ${type}`);
     if (found.kind === 'not-open') throw new ApiError(501, ERROR_CODES.NOT_OPEN, found.tool);
+    if (request && this.ctx.engines) {
+      let input: unknown;
+      try {
+        input = JSON.parse(request.data);
+      } catch {
+        // Input that is not JSON is create's to refuse.
+      }
+      const refusal = this.ctx.engines.refusalFor(found.spec.toolReqTypeOf?.(input) ?? type, request.scene);
+      if (refusal) throw new ApiError(503, ERROR_CODES.NOT_OPEN, refusal);
+    }
     return found.spec;
   }
 

@@ -17,3 +17,4 @@ export * from './document-image';
 export * from './font-match';
 export * from './image-labels';
 export * from './pdf';
+export * from './engines';

@@ -60,8 +60,19 @@ export type ToolMeta = z.infer<typeof toolMetaSchema>;
 
 export const catalogSchema = z.array(toolMetaSchema);
 
-/** A tool of the hub: its catalog entry plus the remote that serves it. */
-export const hubToolSchema = z.extend(toolMetaSchema, { remote: z.string() });
+/**
+ * Why a tool cannot run on this server: its engine lacks a program, a font or a model file
+ * (the server checks at start-up). `missing` names the pieces as the machine knows them
+ * (`qpdf`, `Noto Sans CJK SC`); `reason` says it in a sentence, for logs and API callers.
+ */
+export const toolUnavailableSchema = z.object({ reason: z.string(), missing: z.array(z.string()) });
+export type ToolUnavailable = z.infer<typeof toolUnavailableSchema>;
+
+/**
+ * A tool of the hub: its catalog entry plus the remote that serves it, and — set by the
+ * server, never by a remote's catalog — why it is unavailable here.
+ */
+export const hubToolSchema = z.extend(toolMetaSchema, { remote: z.string(), unavailable: z.optional(toolUnavailableSchema) });
 export type HubTool = z.infer<typeof hubToolSchema>;
 
 /** Tool list item (spec §3) as `/api/get_tool_list` answers it. */

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# The Debian/Ubuntu packages the hub needs, installed when missing (as root, or through sudo).
+#
+# The engines declare what they need beside their code (server/engines/*/requirements.ts);
+# the server checks the same pieces at start-up and marks the tools of an engine that lacks
+# one as unavailable. server/src/engine-check/hub-engines.test.ts checks that this list
+# holds exactly what the engines declare.
+#
+#   server/setup/system-packages.sh          install what is missing (nothing to do: no apt-get at all)
+#   server/setup/system-packages.sh --list   print the list: kind|name|packages|who needs it
+set -euo pipefail
+
+# kind|what is looked for (a program on PATH, a fontconfig family)|the packages|who needs it
+NEEDS=(
+  # The PDF family: qpdf, poppler's page tools, LibreOffice (its writer, calc and impress parts).
+  'program|qpdf|qpdf|engines'
+  'program|pdfinfo|poppler-utils|engines'
+  'program|pdftoppm|poppler-utils|engines'
+  'program|pdftotext|poppler-utils|engines'
+  'program|soffice|libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui|engines'
+  # Fonts: the conversions draw Chinese with Noto CJK; the advertisement-font engine knows them all.
+  'program|fc-list|fontconfig|engines'
+  'font|Noto Sans CJK SC|fonts-noto-cjk|engines'
+  'font|Noto Serif CJK SC|fonts-noto-cjk|engines'
+  'font|AR PL UKai CN|fonts-arphic-ukai|engines'
+  'font|AR PL UMing CN|fonts-arphic-uming|engines'
+  'font|DejaVu Sans|fonts-dejavu-core|engines'
+  'font|DejaVu Serif|fonts-dejavu-core|engines'
+  'font|DejaVu Sans Mono|fonts-dejavu-core|engines'
+  'font|Liberation Sans|fonts-liberation2|engines'
+  'font|Liberation Serif|fonts-liberation2|engines'
+  'font|Lato|fonts-lato|engines'
+  # `pnpm test`: the e2e journeys and the bench drive Debian's Chromium at /usr/bin/chromium.
+  'program|chromium|chromium|tests'
+)
+
+if [ "${1:-}" = "--list" ]; then
+  printf '%s\n' "${NEEDS[@]}"
+  exit 0
+fi
+
+# Every family fontconfig lists, one a line (a face lists its names comma separated).
+installed_fonts=''
+if command -v fc-list >/dev/null 2>&1; then
+  installed_fonts="$(fc-list --format '%{family}\n' 2>/dev/null | tr ',' '\n' | sed 's/^ *//; s/ *$//')"
+fi
+
+missing=()
+for need in "${NEEDS[@]}"; do
+  IFS='|' read -r kind name packages _ <<<"$need"
+  case "$kind" in
+    program) command -v "$name" >/dev/null 2>&1 && continue ;;
+    font) grep -qixF -- "$name" <<<"$installed_fonts" && continue ;;
+  esac
+  echo "missing $kind $name: $packages"
+  read -r -a words <<<"$packages"
+  missing+=("${words[@]}")
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo 'system packages: everything the hub needs is installed'
+  exit 0
+fi
+
+as_root=()
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null 2>&1 || { echo 'system packages: run this as root (apt-get needs it)' >&2; exit 1; }
+  as_root=(sudo)
+fi
+# One package once, however many pieces it brings.
+mapfile -t packages < <(printf '%s\n' "${missing[@]}" | sort -u)
+export DEBIAN_FRONTEND=noninteractive
+"${as_root[@]}" apt-get update -qq
+"${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${packages[@]}"

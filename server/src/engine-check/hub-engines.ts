@@ -1,0 +1,22 @@
+/** Every engine of the hub with what it needs, as each family declares it beside its code. */
+import { convertEngines } from '../../engines/convert/requirements';
+import { documentImageEngines } from '../../engines/document-image/requirements';
+import { fontMatchEngines } from '../../engines/font-match/requirements';
+import { imageRecognitionEngines } from '../../engines/image-recognition/requirements';
+import { ocrEngines } from '../../engines/ocr/requirements';
+import { pdfEngines } from '../../engines/pdf/requirements';
+import { EngineAvailability } from './availability';
+import { realMachine } from './machine';
+import type { EngineDeclaration } from './needs';
+
+export const HUB_ENGINES: readonly EngineDeclaration[] = [
+  ...pdfEngines,
+  ...convertEngines,
+  ...ocrEngines,
+  ...documentImageEngines,
+  ...fontMatchEngines,
+  ...imageRecognitionEngines,
+];
+
+/** The hub's engines on this machine, as the server runs with it (its PATH). */
+export const hubEngineAvailability = () => new EngineAvailability(HUB_ENGINES, () => realMachine(process.env));
