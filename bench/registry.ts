@@ -57,6 +57,7 @@ function syntheticState(): RegistryState {
         published_by: 'bench',
         published_at: 0,
         manifest,
+        file_hashes: null,
         tools: catalog.map((tool): HubTool => ({ ...tool, remote })),
       };
       state.versions.set(versionKey(remote, version), entry);

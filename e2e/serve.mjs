@@ -10,7 +10,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolhub-e2e-'));
 // before any tool family has an engine of its own.
 const testHandlers = path.join(import.meta.dirname, '../server/src/tasks/test-handlers.ts');
 // The registry journeys publish and release with the admin token of playwright.config.ts, and roll
-// a canary back after a few failing visitors instead of the production minimum.
+// a canary back after a few failing visitors instead of the production minimum. Every browser of
+// the suite comes from 127.0.0.1, one client network: the production rule of failures from at
+// least 3 networks, and the per-network budget of served devices and reports, would never let
+// one machine's visitors count (server/src/registry/load-reports.test.ts tests those rules).
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
@@ -18,6 +21,8 @@ const env = {
   TOOLHUB_TASK_HANDLERS: testHandlers,
   TOOLHUB_CANARY_MIN_LOADS: '3',
   TOOLHUB_CANARY_MAX_FAILURE_RATE: '0.5',
+  TOOLHUB_CANARY_MIN_NETWORKS: '1',
+  TOOLHUB_CANARY_NETWORK_RATE: '100000',
 };
 delete env.DATABASE_URL;
 delete env.REDIS_URL;

@@ -41,8 +41,8 @@ const overview: RegistryOverview = {
     release({ env: 'dev', remote: 'probe', stable: '1.0.0', canary: '1.1.0', percent: 10, allow: ['guid-1', 'qbid-2'] }),
     release({ env: 'prod', remote: 'probe', enabled: false, stable: '1.0.0' }),
   ],
-  loads: [{ env: 'dev', remote: 'probe', version: '1.1.0', loads: 40, failures: 2, window_ms: 600_000 }],
-  rollback_policy: { max_failure_rate: 0.2, min_loads: 20, window_ms: 600_000 },
+  loads: [{ env: 'dev', remote: 'probe', version: '1.1.0', loads: 40, failures: 2, networks: 12, failing_networks: 2, window_ms: 600_000 }],
+  rollback_policy: { max_failure_rate: 0.2, min_loads: 20, min_networks: 3, window_ms: 600_000 },
 };
 
 describe('pnpm toolhub status', () => {

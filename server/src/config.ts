@@ -72,8 +72,16 @@ export interface CanaryPolicy {
   maxFailureRate: number;
   /** …out of at least this many visitors who loaded it… */
   minLoads: number;
-  /** …within this window. */
+  /** …within this window… */
   windowMs: number;
+  /**
+   * …and the failures came from at least this many client networks (IPv4 /24, IPv6 /64),
+   * more than `maxFailureRate` of the networks reporting: a new device is one cookie away,
+   * a network is not, so one network's many devices weigh as one.
+   */
+  minNetworks: number;
+  /** Load reports one network may send, and devices of one network recorded as served, per minute. */
+  perNetworkPerMinute: number;
 }
 
 /** Configuration from environment variables (DESIGN §3); every one is optional on a laptop. */
@@ -108,6 +116,12 @@ export interface Config {
   cos?: CosConfig;
   tasks: TaskEngineConfig;
   canary: CanaryPolicy;
+  /**
+   * Origins besides the hub's own that a published remote's manifest may load files from
+   * (TOOLHUB_REMOTE_ORIGINS, comma-separated, e.g. a CDN in front of `/remotes/`): ops vouch
+   * that they serve the registry's own files. None by default.
+   */
+  remoteOrigins: string[];
 }
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
@@ -119,6 +133,19 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (!value) return false;
   if (value === 'true') return true;
   return value.split(',').map((address) => address.trim()).filter(Boolean);
+}
+
+/** `https://cdn.example.com, https://other.example/` → their origins; a value that is no URL stops the start. */
+function parseOrigins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      const url = URL.canParse(origin) ? new URL(origin) : undefined;
+      if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new Error(`TOOLHUB_REMOTE_ORIGINS: ${origin} is not an http(s) origin`);
+      return url.origin;
+    });
 }
 
 const pem = (value: string | undefined) => value?.replace(/\\n/g, '\n');
@@ -188,6 +215,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxFailureRate: Number(env.TOOLHUB_CANARY_MAX_FAILURE_RATE ?? 0.2),
       minLoads: Number(env.TOOLHUB_CANARY_MIN_LOADS ?? 20),
       windowMs: Number(env.TOOLHUB_CANARY_WINDOW_MS ?? 10 * 60_000),
+      minNetworks: Number(env.TOOLHUB_CANARY_MIN_NETWORKS ?? 3),
+      perNetworkPerMinute: Number(env.TOOLHUB_CANARY_NETWORK_RATE ?? 60),
     },
+    remoteOrigins: parseOrigins(env.TOOLHUB_REMOTE_ORIGINS),
   };
 }

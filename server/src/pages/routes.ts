@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { PAGE_SUFFIX, toolUrl, type HubTool, type Snapshot, type ToolListItem } from '@toolhub/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { recordServedPage } from '../registry';
 import { preloadLinks } from '../registry/preload';
 import type { Resolution } from '../registry/resolve';
 import { PageRenderer } from './render';
@@ -26,6 +27,8 @@ export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pagePath: string | undefined) => {
     const resolution = await deps.resolve(request);
+    // Load reports count only from devices a version was served to (registry/loads.ts).
+    await recordServedPage(app, request, resolution);
     const { tools } = resolution;
     const tool = pagePath ? tools.find((t) => t.path === pagePath) : undefined;
     // A tool whose remote is switched off here: "unavailable", not "no such page".

@@ -99,6 +99,13 @@ function applyAction(registry: Registry, request: FastifyRequest, action: Releas
 
 const parsed = (text: string | null) => (text === null ? null : (JSON.parse(text) as unknown));
 
-function auditEntryOf(row: { id: number; at: number; actor: string; action: string; env: string | null; remote: string; version: string | null; before: string | null; after: string | null; reason: string | null }): AuditEntry {
-  return { ...row, at: Number(row.at), action: row.action as AuditEntry['action'], before: parsed(row.before), after: parsed(row.after) };
+function auditEntryOf(row: { id: number; at: number; actor: string; action: string; env: string | null; remote: string; version: string | null; before: string | null; after: string | null; reason: string | null; evidence: string | null }): AuditEntry {
+  return {
+    ...row,
+    at: Number(row.at),
+    action: row.action as AuditEntry['action'],
+    before: parsed(row.before),
+    after: parsed(row.after),
+    evidence: parsed(row.evidence) as AuditEntry['evidence'],
+  };
 }

@@ -1,12 +1,14 @@
 /**
  * A build as a tool team publishes it: its files, checked against the remote contract
- * (DESIGN §3) — a federation manifest whose entry is among the files, a catalog whose every
- * tool names a module the remote exposes — and a digest of all of it.
+ * (DESIGN §3) — a federation manifest that loads only the build's own files (sources.ts), a
+ * catalog whose every tool names a module the remote exposes — the sha256 of each file, and a
+ * digest of all of it.
  */
 import crypto from 'node:crypto';
 import { CATALOG_FILE, MANIFEST_FILE, catalogSchema, type SharedDep, type ToolMeta } from '@toolhub/contracts';
 import { badRequest } from '../http/errors';
-import { manifestSchema, remoteEntryFile, sharedDepsOf, type Manifest } from './manifest';
+import { manifestSchema, sharedDepsOf, type Manifest } from './manifest';
+import { foreignSources } from './sources';
 
 export interface BuildFile {
   path: string;
@@ -20,7 +22,15 @@ export interface Build {
   catalog: ToolMeta[];
   shared: SharedDep[];
   digest: string;
+  /** sha256 (hex) of each file by path: what the registry serves, and nothing else. */
+  fileHashes: Record<string, string>;
   bytes: number;
+}
+
+/** What a publish is checked against besides the contract. */
+export interface BuildRules {
+  version: string;
+  remoteOrigins: string[];
 }
 
 const MAX_FILES = 2000;
@@ -37,16 +47,20 @@ function parseJsonFile<T>(files: Map<string, Buffer>, file: string, parse: (valu
   }
 }
 
-/** sha256 over every file's path and bytes, in path order: the same build always has the same digest. */
-export function digestOf(files: BuildFile[]): string {
+export const sha256Hex = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
+
+const hashesOf = (files: BuildFile[]) => Object.fromEntries(files.map((file) => [file.path, sha256Hex(file.bytes)]));
+
+/** sha256 over every file's path and sha256, in path order: the same build always has the same digest. */
+export function digestOfHashes(hashes: Record<string, string>): string {
   const hash = crypto.createHash('sha256');
-  for (const file of [...files].sort((a, b) => (a.path < b.path ? -1 : 1))) {
-    hash.update(`${file.path}\0${crypto.createHash('sha256').update(file.bytes).digest('hex')}\n`);
-  }
+  for (const path of Object.keys(hashes).sort((a, b) => (a < b ? -1 : 1))) hash.update(`${path}\0${hashes[path]}\n`);
   return hash.digest('hex');
 }
 
-export function readBuild(files: BuildFile[]): Build {
+export const digestOf = (files: BuildFile[]): string => digestOfHashes(hashesOf(files));
+
+export function readBuild(files: BuildFile[], rules: BuildRules): Build {
   if (files.length > MAX_FILES) throw badRequest(`a build may hold at most ${MAX_FILES} files`);
   const byPath = new Map<string, Buffer>();
   for (const file of files) {
@@ -56,18 +70,21 @@ export function readBuild(files: BuildFile[]): Build {
   }
   const manifest = parseJsonFile(byPath, MANIFEST_FILE, (value) => manifestSchema.parse(value));
   const catalog = parseJsonFile(byPath, CATALOG_FILE, (value) => catalogSchema.parse(value));
-  if (!byPath.has(remoteEntryFile(manifest))) throw badRequest(`the manifest's entry ${remoteEntryFile(manifest)} is not among the files`);
+  const problems = foreignSources(manifest, { remote: manifest.name, version: rules.version, remoteOrigins: rules.remoteOrigins, files: new Set(byPath.keys()) });
+  if (problems.length) throw badRequest(problems.join('; '));
   const exposed = new Set(manifest.exposes.map((e) => e.path));
   for (const tool of catalog) {
     if (!exposed.has(tool.module)) throw badRequest(`tool ${tool.path} names module ${tool.module}, which the manifest does not expose`);
   }
+  const fileHashes = hashesOf(files);
   return {
     name: manifest.name,
     files,
     manifest,
     catalog,
     shared: sharedDepsOf(manifest),
-    digest: digestOf(files),
+    fileHashes,
+    digest: digestOfHashes(fileHashes),
     bytes: files.reduce((sum, file) => sum + file.bytes.length, 0),
   };
 }

@@ -3,12 +3,18 @@
  * embedded store under DATA_DIR, or COS) under `remotes/<name>/<version>/`, and served at
  * the same path. A version's files never change, so each is cached for a year; the
  * precompressed `.br` / `.gz` copies a build carries are sent to browsers that take them.
+ *
+ * Only the files that were published are served, and only with the bytes that were
+ * published: each is checked against the sha256 kept at publish (the digest is made of
+ * them) when it is read from the store, so a store changed behind the registry's back
+ * serves nothing rather than code the digest does not cover.
  */
 import path from 'node:path';
-import { REMOTE_FILES_PREFIX } from '@toolhub/contracts';
+import { ERROR_CODES, REMOTE_FILES_PREFIX } from '@toolhub/contracts';
 import type { FastifyInstance } from 'fastify';
+import { ApiError, sendApiError } from '../http/errors';
 import type { ObjectStore } from '../storage/types';
-import type { BuildFile } from './build';
+import { sha256Hex, type BuildFile } from './build';
 
 const objectKey = (remote: string, version: string, file: string) => `remotes/${remote}/${version}/${file}`;
 
@@ -71,36 +77,52 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const;
 
+/** A version's files and their sha256; null for versions published before hashes were kept; undefined for none. */
+export type PublishedFiles = (remote: string, version: string) => Promise<Record<string, string> | null | undefined>;
+
+class TamperedFile extends Error {}
+
 /**
- * `GET /remotes/:remote/:version/*`: only versions the registry knows (`isPublished`), so
- * files of a publish that failed half-way are never served.
+ * `GET /remotes/:remote/:version/*`: only versions the registry knows, so files of a publish
+ * that failed half-way are never served, and only their published files and bytes.
  */
-export function serveVersionFiles(app: FastifyInstance, store: ObjectStore, isPublished: (remote: string, version: string) => Promise<boolean>) {
+export function serveVersionFiles(app: FastifyInstance, store: ObjectStore, publishedFiles: PublishedFiles) {
   const cache = new FileCache(64 * 1024 * 1024);
-  const read = async (key: string) => {
+  /** The file's bytes, checked against `sha256` when there is one; only checked bytes are kept. */
+  const read = async (key: string, sha256: string | undefined) => {
     const cached = cache.get(key);
     if (cached !== undefined) return cached;
     const bytes = (await store.get(key)) ?? null;
+    if (bytes && sha256 && sha256Hex(bytes) !== sha256) throw new TamperedFile(key);
     cache.set(key, bytes);
     return bytes;
   };
 
   app.get(`${REMOTE_FILES_PREFIX}:remote/:version/*`, async (request, reply) => {
     const { remote, version, '*': file } = request.params as { remote: string; version: string; '*': string };
-    if (!file || file.split('/').some((part) => part === '..' || part === '.' || part === '') || !(await isPublished(remote, version))) {
-      return reply.callNotFound();
-    }
+    const hashes = file && !file.split('/').some((part) => part === '..' || part === '.' || part === '') ? await publishedFiles(remote, version) : undefined;
+    if (hashes === undefined) return reply.callNotFound();
+    /** A file the publish carried (any file, for a version published before hashes were kept). */
+    const published = (name: string) => hashes === null || Object.hasOwn(hashes, name);
     const accepted = String(request.headers['accept-encoding'] ?? '');
     let body: Buffer | null = null;
-    for (const encoding of ENCODINGS) {
-      if (!accepted.includes(encoding.name)) continue;
-      body = await read(objectKey(remote, version, `${file}${encoding.suffix}`));
-      if (body) {
-        reply.header('Content-Encoding', encoding.name);
-        break;
+    try {
+      for (const encoding of ENCODINGS) {
+        const name = `${file}${encoding.suffix}`;
+        if (!accepted.includes(encoding.name) || !published(name)) continue;
+        body = await read(objectKey(remote, version, name), hashes?.[name]);
+        if (body) {
+          reply.header('Content-Encoding', encoding.name);
+          break;
+        }
       }
+      if (!body && published(file)) body = await read(objectKey(remote, version, file), hashes?.[file]);
+    } catch (error) {
+      if (!(error instanceof TamperedFile)) throw error;
+      request.log.error(`${error.message} in the object store differs from what was published: not served`);
+      reply.removeHeader('Content-Encoding');
+      return sendApiError(reply, new ApiError(502, ERROR_CODES.SERVICE, `${remote} ${version}/${file} in the store is not the published file`));
     }
-    body ??= await read(objectKey(remote, version, file));
     if (!body) return reply.callNotFound();
     return reply
       .header('Content-Type', contentTypeOf(file))

@@ -2,13 +2,14 @@
  * The remote registry (DESIGN §2): published versions, per-environment releases, the
  * visitor's resolution, load reports with automatic rollback, the admin API and the files.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoggedInContext } from '../context';
 import type { ObjectStore } from '../storage/types';
 import { loadAdminToken } from './admin-auth';
 import { adminRoutes } from './admin-routes';
 import { serveVersionFiles } from './files';
 import { createRegistry, type Registry } from './registry';
+import type { Resolution } from './resolve';
 import { readShellShared } from './shell-shared';
 import { visitorRegistryRoutes } from './visitor-routes';
 import { publishWorkspaceBuilds } from './workspace';
@@ -29,6 +30,14 @@ const registryOfApp = new WeakMap<FastifyInstance, Registry>();
 /** The registry of an app, for tests. */
 export const registryOf = (app: FastifyInstance) => registryOfApp.get(app);
 
+/**
+ * Remembers that the page just rendered named these versions to this device: its load
+ * reports count only then (issue 15, B4). Called by the page routes with their resolution.
+ */
+export async function recordServedPage(app: FastifyInstance, request: FastifyRequest, resolution: Resolution): Promise<void> {
+  await registryOfApp.get(app)?.recordServed(request.guid, request.ip, resolution.remotes);
+}
+
 export async function registryRoutes(app: FastifyInstance, ctx: RegistryContext): Promise<Registry> {
   const log = (message: string) => app.log.info(message);
   const registry = createRegistry({
@@ -38,6 +47,8 @@ export async function registryRoutes(app: FastifyInstance, ctx: RegistryContext)
     env: ctx.config.env,
     shellShared: readShellShared(ctx.shellDist),
     canary: ctx.config.canary,
+    remoteOrigins: ctx.config.remoteOrigins,
+    redis: ctx.redis,
     log: (message) => app.log.warn(message),
   });
   registryOfApp.set(app, registry);
@@ -54,6 +65,6 @@ export async function registryRoutes(app: FastifyInstance, ctx: RegistryContext)
   const adminToken = await loadAdminToken(ctx.config.dataDir, ctx.config.adminToken);
   await adminRoutes(app, { db: ctx.db, registry, adminToken });
   await visitorRegistryRoutes(app, { registry, login: ctx.login });
-  serveVersionFiles(app, ctx.store, registry.isPublished);
+  serveVersionFiles(app, ctx.store, registry.publishedFiles);
   return registry;
 }

@@ -10,12 +10,21 @@ const assetsSchema = z.object({
   js: z.object({ sync: z.array(z.string()), async: z.array(z.string()).optional() }),
   css: z.object({ sync: z.array(z.string()), async: z.array(z.string()).optional() }),
 });
+const entrySchema = z.object({ name: z.string().min(1), path: z.string() });
 
+/**
+ * Every field the federation runtime turns into a URL is kept (sources.ts checks them all):
+ * the public path or the code that computes it, the entries, the assets, the remotes consumed.
+ */
 export const manifestSchema = z.object({
   name: z.string(),
   metaData: z.object({
-    remoteEntry: z.object({ name: z.string().min(1), path: z.string() }),
+    remoteEntry: entrySchema,
     publicPath: z.string().optional(),
+    /** Code the runtime runs to compute the public path: never accepted (sources.ts). */
+    getPublicPath: z.string().optional(),
+    ssrPublicPath: z.string().optional(),
+    ssrRemoteEntry: entrySchema.optional(),
     buildInfo: z.object({ buildVersion: z.string().optional() }).partial().optional(),
   }),
   shared: z.array(
@@ -24,17 +33,19 @@ export const manifestSchema = z.object({
       version: z.string(),
       requiredVersion: z.union([z.string(), z.literal(false)]).optional(),
       singleton: z.boolean().optional(),
+      assets: assetsSchema.optional(),
     }),
   ),
   exposes: z.array(z.object({ path: z.string(), assets: assetsSchema })),
+  remotes: z.array(z.object({ entry: z.string().optional() })).optional(),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 
+/** An entry's script as the manifest names it: relative to the version's folder when the build is sound. */
+export const entryFile = ({ name, path }: { name: string; path: string }) => (path ? `${path.replace(/\/$/, '')}/${name}` : name);
+
 /** The manifest's entry script, relative to the version's folder. */
-export const remoteEntryFile = (manifest: Manifest) => {
-  const { name, path } = manifest.metaData.remoteEntry;
-  return path ? `${path.replace(/\/$/, '')}/${name}` : name;
-};
+export const remoteEntryFile = (manifest: Manifest) => entryFile(manifest.metaData.remoteEntry);
 
 /** One entry per package name: the shared packages as the compatibility gate reads them. */
 export function sharedDepsOf(manifest: Pick<Manifest, 'shared'>): SharedDep[] {

@@ -10,6 +10,8 @@ import { isSqlite } from '../db/portable';
 import { ApiError } from '../http/errors';
 import type { Build } from './build';
 import { describeIncompatibility, incompatibilities } from './compat';
+import type { Manifest } from './manifest';
+import { foreignSources } from './sources';
 import { releaseOf } from './state';
 
 /** How many earlier stables a release remembers for `rollback`. */
@@ -27,6 +29,8 @@ interface AuditFields {
   before: unknown;
   after: unknown;
   reason?: string | null;
+  /** What an automatic change was decided on (RollbackEvidence). */
+  evidence?: unknown;
   now: number;
 }
 
@@ -43,6 +47,7 @@ async function audit(trx: Transaction<Database>, entry: AuditFields) {
       before: entry.before === null || entry.before === undefined ? null : JSON.stringify(entry.before),
       after: entry.after === null || entry.after === undefined ? null : JSON.stringify(entry.after),
       reason: entry.reason ?? null,
+      evidence: entry.evidence === undefined ? null : JSON.stringify(entry.evidence),
     })
     .execute();
 }
@@ -118,6 +123,7 @@ export async function publishVersion(db: Db, input: PublishInput) {
       bytes: build.bytes,
       published_by: actor,
       published_at: now,
+      file_hashes: JSON.stringify(build.fileHashes),
     };
     // The primary key refuses a publish of the same version that raced this one.
     await trx.insertInto('registry_version').values(row).execute();
@@ -149,6 +155,8 @@ export interface ReleaseChange {
   change: (current: Release, trx: Transaction<Database>) => Release | Promise<Release>;
   /** An unchanged release is neither written nor audited (an auto-rollback that lost a race). */
   skipUnchanged?: boolean;
+  /** For the audit entry: what an automatic change was decided on. */
+  evidence?: unknown;
 }
 
 const sameRelease = (a: Release, b: Release) =>
@@ -188,6 +196,7 @@ export async function changeRelease(db: Db, input: ReleaseChange): Promise<Relea
       before: row ? before : null,
       after,
       reason: input.reason,
+      evidence: input.evidence,
       now: input.now,
     });
     return after;
@@ -195,8 +204,17 @@ export async function changeRelease(db: Db, input: ReleaseChange): Promise<Relea
 }
 
 export async function requireVersion(trx: Transaction<Database>, remote: string, version: string) {
-  const row = await trx.selectFrom('registry_version').select('shared').where('remote', '=', remote).where('version', '=', version).executeTakeFirst();
+  const row = await trx.selectFrom('registry_version').select(['shared', 'manifest']).where('remote', '=', remote).where('version', '=', version).executeTakeFirst();
   if (!row) throw notFound(`${remote} has no published version ${version}`);
-  return { shared: JSON.parse(row.shared) as SharedDep[] };
+  return { shared: JSON.parse(row.shared) as SharedDep[], manifest: JSON.parse(row.manifest) as Manifest };
+}
+
+/**
+ * A version published before the registry checked where manifests load from (or before ops
+ * narrowed TOOLHUB_REMOTE_ORIGINS) is not released until it is published again, sound.
+ */
+export function refuseForeignSources(remote: string, version: string, manifest: Manifest, remoteOrigins: string[]) {
+  const problems = foreignSources(manifest, { remote, version, remoteOrigins });
+  if (problems.length) throw new ApiError(422, ERROR_CODES.BAD_REQUEST, `${remote} ${version} cannot be released: ${problems.join('; ')}`);
 }
 

@@ -28,7 +28,7 @@ const PROBE_TOOL = toolOf('probe-tool', 9801, '探针工具');
 let t: TestApp;
 beforeAll(async () => {
   // No workspace remotes: the registry starts empty and every version here is published by the test.
-  t = await createTestApp({ remoteBuilds: [], configure: (config) => ({ ...config, canary: { maxFailureRate: 0.5, minLoads: 4, windowMs: 60_000 } }) });
+  t = await createTestApp({ remoteBuilds: [], configure: (config) => ({ ...config, canary: { maxFailureRate: 0.5, minLoads: 4, windowMs: 60_000, minNetworks: 3, perNetworkPerMinute: 60 } }) });
 });
 afterAll(async () => {
   await t.close();
@@ -224,19 +224,26 @@ describe('releasing', () => {
 });
 
 describe('load reports and automatic rollback', () => {
-  /** A device with its token, as the shell reports from it. */
+  /**
+   * A device on its own network that opened a page (so the server served it its versions),
+   * with its token, as the shell reports from it. Attacks on the reports: load-reports.test.ts.
+   */
+  let networks = 0;
   async function device(guid: string) {
-    const token = (await t.app.inject({ method: 'GET', url: '/api/getToken', cookies: { guid } })).json() as { data: { token: string } };
+    const remoteAddress = `192.0.${++networks}.7`;
+    await t.app.inject({ method: 'GET', url: '/', cookies: { guid }, remoteAddress });
+    const token = (await t.app.inject({ method: 'GET', url: '/api/getToken', cookies: { guid }, remoteAddress })).json() as { data: { token: string } };
     return (report: object) =>
       t.app.inject({
         method: 'POST',
         url: '/api/remote_loads',
+        remoteAddress,
         headers: { cookie: `guid=${guid}`, authorization: token.data.token, timestamp: String(Math.floor(Date.now() / 1000)) },
         payload: report,
       });
   }
 
-  it('rolls a canary back once more than half of at least 4 visitors fail to load it, and says why in the audit log', async () => {
+  it('rolls a canary back once more than half of at least 4 visitors on 3 networks fail to load it, and says why in the audit log', async () => {
     expect((await publish('1.2.0')).status).toBe(200);
     const testers = guids(6, 'canary');
     await release('test', '1.2.0', { percent: 0, allow: testers });
@@ -251,10 +258,10 @@ describe('load reports and automatic rollback', () => {
     // One device failing over and over counts once.
     for (let i = 0; i < 5; i++) await reporters[2]({ remote: 'probe', version: '1.2.0', ok: false, phase: 'entry', message: 'Failed to load script resources' });
     await reporters[3]({ remote: 'probe', version: '1.2.0', ok: false, phase: 'manifest', message: 'RUNTIME-003' });
-    // 2 of 4 failed: 50 % is not above the limit.
+    // 2 of 4 failed: 50 % is not above the limit (nor are 2 failing networks enough).
     let overview = (await admin('GET', 'registry')).data as { releases: Release[]; loads: { version: string; loads: number; failures: number }[] };
     expect(overview.releases.find((r) => r.env === 'test' && r.remote === 'probe')?.canary).toBe('1.2.0');
-    expect(overview.loads.find((l) => l.version === '1.2.0')).toMatchObject({ loads: 4, failures: 2 });
+    expect(overview.loads.find((l) => l.version === '1.2.0')).toMatchObject({ loads: 4, failures: 2, networks: 4, failing_networks: 2 });
     const failures = ((await admin('GET', 'registry')).data as { recent_failures: { version: string; phase: string; message: string }[] }).recent_failures;
     expect(failures).toHaveLength(2);
     expect(failures).toEqual(
@@ -272,7 +279,10 @@ describe('load reports and automatic rollback', () => {
 
     const audit = (await admin('GET', 'audit?remote=probe&env=test&limit=1')).data as AuditEntry[];
     expect(audit[0]).toMatchObject({ action: 'auto-rollback', actor: 'toolhub', version: '1.2.0' });
-    expect(audit[0].reason).toBe('canary 1.2.0 failed to load for 3 of 5 visitors (60 %) in the last 1 min, above the limit of 50 % with at least 4 loads');
+    expect(audit[0].reason).toBe(
+      'canary 1.2.0 failed to load for 3 of 5 visitors (60 %) on 3 of 5 networks in the last 1 min, above the limit of 50 % with at least 4 visitors on 3 networks',
+    );
+    expect(audit[0].evidence).toMatchObject({ loads: 5, failures: 3, phases: { entry: 1, manifest: 1, module: 1 } });
 
     // Later reports of the rolled-back canary change nothing.
     await reporters[5]({ remote: 'probe', version: '1.2.0', ok: false, phase: 'entry', message: 'late' });

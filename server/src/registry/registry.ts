@@ -2,16 +2,21 @@
  * The registry as the rest of the server uses it: resolve a visitor's remotes, publish and
  * release versions, take load reports. Wraps the state cache, the operations and the files.
  */
-import type { HubTool, LoadStats, Release, RegistryOverview, RemoteLoadReport, SharedDep } from '@toolhub/contracts';
+import { ERROR_CODES, type HubTool, type LoadStats, type Release, type RegistryOverview, type RemoteLoadReport, type ResolvedRemote, type SharedDep } from '@toolhub/contracts';
+import type { Redis } from 'ioredis';
 import type { Clock } from '../clock';
 import type { CanaryPolicy } from '../config';
 import type { Db } from '../db';
-import { badRequest } from '../http/errors';
+import { ApiError, badRequest } from '../http/errors';
 import type { ObjectStore } from '../storage/types';
 import { readBuild, type BuildFile } from './build';
 import { storeVersionFiles } from './files';
-import { loadStats, pruneLoads, recentFailures, recordLoad, rollbackReason } from './loads';
-import { addEnvironment, changeRelease, publishVersion, recordShell, refuseIncompatible, requireVersion, shellSharedOf, type ReleaseChange } from './operations';
+import { loadStats, pruneLoads, recentFailures, recordLoad } from './loads';
+import { networkOf } from './network';
+import { networkLimiter } from './network-limits';
+import { rollbackEvidence, rollbackPolicyOf, rollbackReason } from './rollback-policy';
+import { servedRecorder } from './served';
+import { addEnvironment, changeRelease, publishVersion, recordShell, refuseForeignSources, refuseIncompatible, requireVersion, shellSharedOf, type ReleaseChange } from './operations';
 import { normaliseAllow, promote, releaseVersion, rollback, rollbackTarget, setEnabled } from './releases';
 import { resolveVisitor, toolsOfEnvironment, type Resolution, type Visitor } from './resolve';
 import { StateCache, versionKey, type RegistryState, type VersionEntry } from './state';
@@ -25,6 +30,10 @@ export interface RegistryDeps {
   /** The shared packages of the shell this server serves. */
   shellShared: SharedDep[];
   canary: CanaryPolicy;
+  /** Origins besides the registry's own path that a manifest may load files from. */
+  remoteOrigins?: string[];
+  /** Shares the per-network budgets of load reports across instances. */
+  redis?: Redis;
   log?: (message: string) => void;
 }
 
@@ -45,6 +54,8 @@ export function createRegistry(deps: RegistryDeps) {
   const { db, clock, env } = deps;
   const cache = new StateCache(db);
   let lastPrune = 0;
+  const allow = networkLimiter({ clock, redis: deps.redis, perMinute: deps.canary.perNetworkPerMinute, log: (message) => deps.log?.(message) });
+  const served = servedRecorder({ db, env, clock, allow });
 
   const changed = <T>(result: T) => {
     cache.invalidate();
@@ -54,7 +65,7 @@ export function createRegistry(deps: RegistryDeps) {
   const releaseChange = (input: Omit<ReleaseChange, 'now'>) => changeRelease(db, { ...input, now: clock() }).then(changed);
 
   async function publish(input: PublishCall): Promise<VersionEntry> {
-    const build = readBuild(input.files);
+    const build = readBuild(input.files, { version: input.version, remoteOrigins: deps.remoteOrigins ?? [] });
     if (input.expectedName && build.name !== input.expectedName) {
       throw badRequest(`the build's manifest names remote ${build.name}, not ${input.expectedName}`);
     }
@@ -89,9 +100,13 @@ export function createRegistry(deps: RegistryDeps) {
       return toolsOfEnvironment(await cache.get(), env);
     },
 
-    /** A version published by another instance is seen within the cache's second; a miss never forces a read. */
-    async isPublished(remote: string, version: string): Promise<boolean> {
-      return (await cache.get()).versions.has(versionKey(remote, version));
+    /**
+     * The files of a published version and their sha256, null for a version published before
+     * they were kept, undefined for no such version. Another instance's publish is seen within
+     * the cache's second; a miss never forces a read.
+     */
+    async publishedFiles(remote: string, version: string): Promise<Record<string, string> | null | undefined> {
+      return (await cache.get()).versions.get(versionKey(remote, version))?.file_hashes;
     },
 
     /** Who last changed which version a remote's visitors get in an environment. */
@@ -132,7 +147,8 @@ export function createRegistry(deps: RegistryDeps) {
         action: 'release',
         version: () => input.version,
         change: async (current, trx) => {
-          const { shared } = await requireVersion(trx, remote, input.version);
+          const { shared, manifest } = await requireVersion(trx, remote, input.version);
+          refuseForeignSources(remote, input.version, manifest, deps.remoteOrigins ?? []);
           refuseIncompatible(`${remote} ${input.version}`, targetEnv, shared, await shellSharedOf(trx, targetEnv, deps.shellShared));
           return releaseVersion(current, input.version, input.percent ?? 100, input.allow && normaliseAllow(input.allow));
         },
@@ -154,29 +170,43 @@ export function createRegistry(deps: RegistryDeps) {
     },
 
     /**
-     * A load outcome from a visitor's page. Only versions this visitor is being served count,
-     * and a failure of this environment's canary may roll it back.
+     * Remembers that a page (or /api/remotes) named these versions to the device: only then
+     * do its load reports count. Never in the way of the page: a failure is logged.
      */
-    async reportLoad(visitor: Visitor, report: RemoteLoadReport): Promise<{ counted: boolean; rolledBack?: string }> {
+    async recordServed(guid: string, ip: string, remotes: ResolvedRemote[]): Promise<void> {
+      try {
+        await served.record(guid, networkOf(ip), remotes);
+      } catch (error) {
+        deps.log?.(`could not record the versions served to a device: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+
+    /**
+     * A load outcome from a visitor's page on `ip`. It counts only when the version was served
+     * to this device, and once per device; each network has a budget of reports a minute. A
+     * failure of this environment's canary may roll it back (rollback-policy.ts).
+     */
+    async reportLoad(visitor: Visitor, ip: string, report: RemoteLoadReport): Promise<{ counted: boolean; rolledBack?: string }> {
       const now = clock();
-      const resolution = resolveVisitor(await cache.get(), env, visitor);
-      const resolved = resolution.remotes.find((r) => r.name === report.remote);
-      if (!resolved || (resolved.version !== report.version && resolved.fallback?.version !== report.version)) return { counted: false };
-      await recordLoad(db, env, visitor.guid, report, now);
+      const network = networkOf(ip);
+      if (!(await allow('report', env, network))) throw new ApiError(429, ERROR_CODES.RATE_TOO_HIGH);
+      const counted = await recordLoad(db, env, visitor.guid, network, report, now);
       if (now - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = now;
         await pruneLoads(db, now);
       }
-      if (report.ok || resolved.fallback?.version === report.version) return { counted: true };
+      if (!counted) return { counted: false };
+      if (report.ok || (await cache.get()).releases.get(env)?.get(report.remote)?.canary !== report.version) return { counted: true };
       const [stats] = await loadStats(db, env, deps.canary, now, { remote: report.remote, version: report.version });
       const reason = rollbackReason(stats, deps.canary);
-      if (!reason) return { counted: true };
+      if (!stats || !reason) return { counted: true };
       const release = await releaseChange({
         env,
         remote: report.remote,
         actor: SYSTEM_ACTOR,
         action: 'auto-rollback',
         reason,
+        evidence: await rollbackEvidence(db, stats, deps.canary, now),
         version: () => report.version,
         // Another report may have rolled it back already: then nothing changes and nothing is logged.
         change: (current) => (current.canary === report.version ? rollback(current) : current),
@@ -200,7 +230,7 @@ export function createRegistry(deps: RegistryDeps) {
         releases: [...state.releases.values()].flatMap((byRemote) => [...byRemote.values()]),
         loads,
         recent_failures: await recentFailures(db, deps.canary, now),
-        rollback_policy: { max_failure_rate: deps.canary.maxFailureRate, min_loads: deps.canary.minLoads, window_ms: deps.canary.windowMs },
+        rollback_policy: rollbackPolicyOf(deps.canary),
       };
     },
   };
@@ -210,7 +240,7 @@ export type Registry = ReturnType<typeof createRegistry>;
 
 /** A version as the admin API shows it: without the in-memory extras. */
 export function publicVersion(entry: VersionEntry) {
-  const { manifest: _manifest, tools: _tools, ...version } = entry;
+  const { manifest: _manifest, tools: _tools, file_hashes: _hashes, ...version } = entry;
   return version;
 }
 

@@ -18,6 +18,8 @@ import type { Manifest } from './manifest';
 
 export interface VersionEntry extends RemoteVersion {
   manifest: Manifest;
+  /** sha256 (hex) of each published file by path; null for versions published before they were kept. */
+  file_hashes: Record<string, string> | null;
   /** The catalog as hub tools (with their remote), made once per version instead of per page. */
   tools: HubTool[];
 }
@@ -62,6 +64,7 @@ export async function readState(db: Db): Promise<RegistryState> {
       published_by: row.published_by,
       published_at: Number(row.published_at),
       manifest: json(row.manifest, {} as Manifest),
+      file_hashes: json<Record<string, string> | null>(row.file_hashes, null),
       tools: catalog.map((tool) => ({ ...tool, remote: row.remote })),
     });
   }

@@ -19,12 +19,14 @@ export async function visitorRegistryRoutes(app: FastifyInstance, deps: { regist
 
   app.get('/api/remotes', async (request) => {
     const { remotes, tools } = await registry.resolve(await visitorOf(request, deps.login));
+    // This answer names versions to the device as the snapshot does: their reports count.
+    await registry.recordServed(request.guid, request.ip, remotes);
     return ok({ env: registry.env, remotes, tools });
   });
 
   app.post('/api/remote_loads', async (request) => {
     const report = parseInput(remoteLoadReportSchema, request.body);
-    const { counted } = await registry.reportLoad(await visitorOf(request, deps.login), report);
+    const { counted } = await registry.reportLoad(await visitorOf(request, deps.login), request.ip, report);
     return ok({ counted });
   });
 }

@@ -105,6 +105,76 @@ export const unreleased = (env: string, remote: string, at: number): Release => 
   updated_at: at,
 });
 
+/** Load outcomes of one version in one environment over the failure window. */
+export const loadStatsSchema = z.object({
+  env: z.string(),
+  remote: z.string(),
+  version: z.string(),
+  /** Visitors who loaded it (or tried to) within the window. */
+  loads: z.int(),
+  /** Of those, visitors whose load failed. */
+  failures: z.int(),
+  /** Client networks (IPv4 /24, IPv6 /64) those visitors reported from: one network weighs as one. */
+  networks: z.int(),
+  /** Of those, networks with at least one failed visitor. */
+  failing_networks: z.int(),
+  window_ms: z.int(),
+});
+export type LoadStats = z.infer<typeof loadStatsSchema>;
+
+/** One reported load failure, as the shell sent it. */
+export const loadFailureSchema = z.object({
+  env: z.string(),
+  remote: z.string(),
+  version: z.string(),
+  phase: z.nullable(z.string()),
+  message: z.nullable(z.string()),
+  /** The client network it came from (`203.0.113.0/24`, `2001:db8:1:2::/64`). */
+  network: z.optional(z.nullable(z.string())),
+  at: z.int(),
+});
+export type LoadFailure = z.infer<typeof loadFailureSchema>;
+
+/**
+ * The automatic-rollback policy: a canary is rolled back when more than `max_failure_rate` of
+ * at least `min_loads` visitors it was served to failed to load it within `window_ms`, and
+ * those failures came from at least `min_networks` networks that are also more than
+ * `max_failure_rate` of the networks reporting.
+ */
+export const rollbackPolicySchema = z.object({
+  max_failure_rate: z.number(),
+  min_loads: z.int(),
+  min_networks: z.int(),
+  window_ms: z.int(),
+});
+export type RollbackPolicy = z.infer<typeof rollbackPolicySchema>;
+
+/** One failing device behind an automatic rollback. */
+export const failingDeviceSchema = z.object({
+  guid: z.string(),
+  network: z.nullable(z.string()),
+  phase: z.nullable(z.string()),
+  message: z.nullable(z.string()),
+  at: z.int(),
+});
+
+/** What an automatic rollback was decided on, kept in its audit entry. */
+export const rollbackEvidenceSchema = z.object({
+  loads: z.int(),
+  failures: z.int(),
+  networks: z.int(),
+  failing_networks: z.int(),
+  window_ms: z.int(),
+  policy: rollbackPolicySchema,
+  /** Failed visitors per phase. */
+  phases: z.record(z.string(), z.int()),
+  /** The networks with the most failed visitors (at most 20), most first. */
+  failing_network_list: z.array(z.object({ network: z.string(), devices: z.int() })),
+  /** The latest failed visitors (at most 20), newest first. */
+  devices: z.array(failingDeviceSchema),
+});
+export type RollbackEvidence = z.infer<typeof rollbackEvidenceSchema>;
+
 export const AUDIT_ACTIONS = ['publish', 'release', 'promote', 'rollback', 'auto-rollback', 'enable', 'disable', 'add-env'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -120,32 +190,10 @@ export const auditEntrySchema = z.object({
   before: z.nullable(z.unknown()),
   after: z.nullable(z.unknown()),
   reason: z.nullable(z.string()),
+  /** What an automatic rollback was decided on; absent on changes made by a person. */
+  evidence: z.optional(z.nullable(rollbackEvidenceSchema)),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-/** Load outcomes of one version in one environment over the failure window. */
-export const loadStatsSchema = z.object({
-  env: z.string(),
-  remote: z.string(),
-  version: z.string(),
-  /** Visitors who loaded it (or tried to) within the window. */
-  loads: z.int(),
-  /** Of those, visitors whose load failed. */
-  failures: z.int(),
-  window_ms: z.int(),
-});
-export type LoadStats = z.infer<typeof loadStatsSchema>;
-
-/** One reported load failure, as the shell sent it. */
-export const loadFailureSchema = z.object({
-  env: z.string(),
-  remote: z.string(),
-  version: z.string(),
-  phase: z.nullable(z.string()),
-  message: z.nullable(z.string()),
-  at: z.int(),
-});
-export type LoadFailure = z.infer<typeof loadFailureSchema>;
 
 // ---- admin API (bearer TOOLHUB_ADMIN_TOKEN) -------------------------------------------
 
@@ -160,8 +208,8 @@ export const registryOverviewSchema = z.object({
   loads: z.array(loadStatsSchema),
   /** The latest load failures within the window, newest first (at most 50). */
   recent_failures: z.optional(z.array(loadFailureSchema)),
-  /** Auto-rollback: a canary whose failure share over `window_ms` exceeds this with at least `min_loads` loads. */
-  rollback_policy: z.object({ max_failure_rate: z.number(), min_loads: z.int(), window_ms: z.int() }),
+  /** When a canary is rolled back automatically (see rollbackPolicySchema). */
+  rollback_policy: rollbackPolicySchema,
 });
 export type RegistryOverview = z.infer<typeof registryOverviewSchema>;
 export const registryOverviewResponseSchema = envelope(registryOverviewSchema);

@@ -6,6 +6,7 @@ import * as pay from './005_pay';
 import * as storage from './006_storage';
 import * as tasks from './007_tasks';
 import * as registry from './008_registry';
+import * as registryTrust from './009_registry_trust';
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new migration gets the
@@ -20,4 +21,5 @@ export const migrations = {
   '006_storage': storage,
   '007_tasks': tasks,
   '008_registry': registry,
+  '009_registry_trust': registryTrust,
 };

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Tables of the remote registry (migration 008_registry). JSON columns hold text. */
+/** Tables of the remote registry (migrations 008_registry, 009_registry_trust). JSON columns hold text. */
 export interface RegistryTables {
   registry_remote: RegistryRemoteTable;
   registry_version: RegistryVersionTable;
@@ -32,6 +32,8 @@ export interface RegistryVersionTable {
   bytes: number;
   published_by: string;
   published_at: number;
+  /** { path: sha256 hex } of every file; null for versions published before 009_registry_trust. */
+  file_hashes: string | null;
 }
 
 export interface RegistryEnvTable {
@@ -67,13 +69,20 @@ export interface RegistryAuditTable {
   before: string | null;
   after: string | null;
   reason: string | null;
+  /** RollbackEvidence of an automatic rollback. */
+  evidence: string | null;
 }
 
+/** One device and version: written when the version is served to it, updated by its load reports. */
 export interface RemoteLoadTable {
   env: string;
   remote: string;
   version: string;
   guid: string;
+  /** When a page or /api/remotes last named this version to the device; null on rows from before 009. */
+  served_at: number | null;
+  /** The client network (IPv4 /24, IPv6 /64) the device was last seen on. */
+  network: string | null;
   last_ok_at: number | null;
   last_failed_at: number | null;
   phase: string | null;

@@ -98,20 +98,20 @@ export function createFakeAdminApi(): FakeAdminApi {
       release('staging', 'pdf', { stable: '2.1.0', enabled: false }),
     ],
     loads: [
-      { env: 'staging', remote: 'ocr', version: '1.4.0', loads: 200, failures: 2, window_ms: 600_000 },
-      { env: 'prod', remote: 'pdf', version: '2.1.0', loads: 40, failures: 6, window_ms: 600_000 },
+      { env: 'staging', remote: 'ocr', version: '1.4.0', loads: 200, failures: 2, networks: 57, failing_networks: 2, window_ms: 600_000 },
+      { env: 'prod', remote: 'pdf', version: '2.1.0', loads: 40, failures: 6, networks: 31, failing_networks: 5, window_ms: 600_000 },
     ],
     recent_failures: [
-      { env: 'prod', remote: 'pdf', version: '2.1.0', phase: 'entry', message: 'Loading chunk 42 failed', at: NOW - 60_000 },
+      { env: 'prod', remote: 'pdf', version: '2.1.0', phase: 'entry', message: 'Loading chunk 42 failed', network: '203.0.113.0/24', at: NOW - 60_000 },
       { env: 'staging', remote: 'ocr', version: '1.4.0', phase: 'module', message: null, at: NOW - 120_000 },
     ],
-    rollback_policy: { max_failure_rate: 0.05, min_loads: 20, window_ms: 600_000 },
+    rollback_policy: { max_failure_rate: 0.05, min_loads: 20, min_networks: 3, window_ms: 600_000 },
   };
 
-  let nextId = 3;
+  let nextId = 4;
   const audit: AuditEntry[] = [
     {
-      id: 2,
+      id: 3,
       at: NOW - 7_200_000,
       actor: 'alice',
       action: 'release',
@@ -123,7 +123,7 @@ export function createFakeAdminApi(): FakeAdminApi {
       reason: 'try the new layout model',
     },
     {
-      id: 1,
+      id: 2,
       at: NOW - 86_400_000,
       actor: 'ci-bot',
       action: 'publish',
@@ -133,6 +133,35 @@ export function createFakeAdminApi(): FakeAdminApi {
       before: null,
       after: null,
       reason: null,
+    },
+    {
+      id: 1,
+      at: NOW - 2 * 86_400_000,
+      actor: 'toolhub',
+      action: 'auto-rollback',
+      env: 'prod',
+      remote: 'ocr',
+      version: '1.3.1',
+      before: { stable: '1.3.0', canary: '1.3.1', percent: 10 },
+      after: { stable: '1.3.0', canary: null, percent: 0 },
+      reason: 'canary 1.3.1 failed to load for 9 of 24 visitors (37.5 %) on 7 of 19 networks in the last 10 min, above the limit of 5 % with at least 20 visitors on 3 networks',
+      evidence: {
+        loads: 24,
+        failures: 9,
+        networks: 19,
+        failing_networks: 7,
+        window_ms: 600_000,
+        policy: { max_failure_rate: 0.05, min_loads: 20, min_networks: 3, window_ms: 600_000 },
+        phases: { entry: 7, module: 2 },
+        failing_network_list: [
+          { network: '203.0.113.0/24', devices: 3 },
+          { network: '2001:db8:7:1::/64', devices: 1 },
+        ],
+        devices: [
+          { guid: 'guid-9f2c', network: '203.0.113.0/24', phase: 'entry', message: 'Loading chunk 42 failed', at: NOW - 2 * 86_400_000 - 100_000 },
+          { guid: 'guid-1b7e', network: '2001:db8:7:1::/64', phase: 'module', message: 'ChunkLoadError', at: NOW - 2 * 86_400_000 - 200_000 },
+        ],
+      },
     },
   ];
   const requests: FakeRequest[] = [];
