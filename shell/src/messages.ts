@@ -15,6 +15,11 @@ export const { t, useT } = defineMessages({
     reload: '刷新页面',
     notFoundTitle: '页面不存在',
     notFoundBody: '您访问的小工具不存在或已下线，看看其他小工具吧。',
+    engineMissingTitle: '此工具在本服务器上暂不可用',
+    engineMissingBody: '本服务器缺少「{name}」处理文件所需的组件，上传了也无法处理，所以这里暂不提供上传。',
+    engineMissingPieces: '缺少：',
+    engineMissingHint: '请联系网站管理员安装后再试，或先看看其他小工具。',
+    engineMissingHome: '看看其他小工具',
   },
   en: {
     siteName: 'Toolhub',
@@ -29,5 +34,10 @@ export const { t, useT } = defineMessages({
     reload: 'Refresh',
     notFoundTitle: 'Page not found',
     notFoundBody: 'This tool does not exist or was taken offline. Have a look at the other tools.',
+    engineMissingTitle: 'This tool is not available on this server',
+    engineMissingBody: 'This server lacks what "{name}" needs to process files, so it offers no upload here: an uploaded file could not be processed.',
+    engineMissingPieces: 'Missing:',
+    engineMissingHint: "Please ask the site's administrator to install it, or have a look at the other tools.",
+    engineMissingHome: 'See the other tools',
   },
 });

@@ -11,6 +11,7 @@ import {
   TOKEN_STORAGE_KEY,
 } from './admin-api';
 import { AuditLog } from './AuditLog';
+import { EnginesPanel } from './EnginesPanel';
 import { t as translate, useT } from './messages';
 import { environmentNames, remoteNames, sortVersions } from './registry-view';
 import { ReleaseMatrix, type Selection } from './ReleaseMatrix';
@@ -180,6 +181,7 @@ function OpsConsole({ token, actor, onSignOut }: OpsConsoleProps) {
           ) : (
             <p className={`${common.hint} ${styles.selectHint}`}>{t('selectHint')}</p>
           )}
+          <EnginesPanel client={client} />
           <AuditLog client={client} remotes={remoteNames(overview)} envs={environmentNames(overview)} revision={revision} />
         </div>
       )}

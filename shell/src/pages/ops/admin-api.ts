@@ -6,6 +6,7 @@
  */
 import {
   auditResponseSchema,
+  enginesResponseSchema,
   parseErrorBody,
   registryOverviewResponseSchema,
   releaseActionRequestSchema,
@@ -13,6 +14,7 @@ import {
   releaseResponseSchema,
   versionsResponseSchema,
   type AuditEntry,
+  type EnginesReport,
   type RegistryOverview,
   type Release,
   type ReleaseAction,
@@ -81,6 +83,8 @@ export interface AdminClient {
   release(env: string, remote: string, request: ReleaseRequest): Promise<Release>;
   act(env: string, remote: string, action: ReleaseAction, reason?: string): Promise<Release>;
   audit(filter: AuditFilter): Promise<AuditEntry[]>;
+  /** Each engine's programs, fonts and models on the server; `recheck` looks at the machine again first. */
+  engines(recheck?: boolean): Promise<EnginesReport>;
 }
 
 /**
@@ -153,5 +157,6 @@ export function createAdminClient(token: string, onUnauthorized: () => void = ()
       const search = query.toString();
       return call(auditResponseSchema, 'GET', `/audit${search ? `?${search}` : ''}`);
     },
+    engines: (recheck = false) => call(enginesResponseSchema, 'GET', `/engines${recheck ? '?recheck=1' : ''}`),
   };
 }

@@ -3,6 +3,7 @@ import type { HubTool } from '@toolhub/contracts';
 import { startChargingFlow } from '@toolhub/sdk';
 import { ToolChrome } from '../../chrome';
 import { RemoteTool } from '../../remotes/RemoteTool';
+import { EngineMissingNotice } from './EngineMissingNotice';
 import styles from './ToolPage.module.css';
 
 /** The generic tool page (spec §2): the chrome around one tool rendered from its remote. */
@@ -10,10 +11,12 @@ export function ToolPage({ tool }: { tool: HubTool }) {
   useEffect(() => {
     document.title = `${tool.name} - 小工具`;
   }, [tool]);
-  // A charged tool asks for the login, equity and quota up front (spec §4 "Charging flow").
+  // A charged tool asks for the login, equity and quota up front (spec §4 "Charging flow"),
+  // unless this server cannot run it: nobody is asked to log in or pay for a tool that cannot work.
+  const runnable = !tool.unavailable;
   useEffect(() => {
-    if (tool.needCharge) void startChargingFlow(tool.scene);
-  }, [tool.needCharge, tool.scene]);
+    if (tool.needCharge && runnable) void startChargingFlow(tool.scene);
+  }, [tool.needCharge, tool.scene, runnable]);
   return (
     <article className={styles.page} aria-labelledby="tool-title">
       <header className={styles.head}>
@@ -24,7 +27,7 @@ export function ToolPage({ tool }: { tool: HubTool }) {
       </header>
       <ToolChrome tool={tool}>
         <div className={styles.body}>
-          <RemoteTool tool={tool} />
+          {tool.unavailable ? <EngineMissingNotice tool={tool} unavailable={tool.unavailable} /> : <RemoteTool tool={tool} />}
         </div>
       </ToolChrome>
     </article>
