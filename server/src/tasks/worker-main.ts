@@ -11,6 +11,7 @@ import { loadSecret } from '../auth/token';
 import { systemClock } from '../clock';
 import { loadConfig } from '../config';
 import { createDb, migrate } from '../db';
+import { hubEngineAvailability } from '../engine-check/hub-engines';
 import { openStorage } from '../storage';
 import { TaskEngine } from './engine';
 import { loadExtraHandlers } from './extra-handlers';
@@ -34,6 +35,10 @@ const registry = createRegistry(await loadExtraHandlers(process.env, config));
 const engine = new TaskEngine({ config, db, clock: systemClock, storage, registry, log, role: 'worker' });
 engine.start();
 log.info(`task worker ${engine.worker} runs jobs of the queue ${config.tasks.queue}, ${config.tasks.concurrency} at a time`);
+// A worker may run on another machine than the server that checked its own: it says what it lacks too.
+const engines = hubEngineAvailability();
+engines.check();
+for (const line of engines.logLines([])) log.warn(line);
 
 const shutdown = async () => {
   // Running tasks get config.tasks.drainMs to finish; the rest go back to the queue.
