@@ -106,6 +106,29 @@ for (const [part, pattern] of [
   });
 }
 
+test("a canary manifest whose publicPath points at another origin still loads only from the registry's folder", async ({ browser }) => {
+  const guid = 'pinned-foreign-0001';
+  expect((await toolhub('release', 'probe', '1.1.0', '--env', 'test', '--percent', '0', '--allow', guid)).code).toBe(0);
+  const { page, close } = await visitor(browser, guid);
+  // As if the published manifest had been changed to load from elsewhere (the registry refuses
+  // such a publish; this is the shell's own guard for anything already out there).
+  await page.route('**/remotes/probe/1.1.0/mf-manifest.json', async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as { metaData: Record<string, unknown> };
+    manifest.metaData.publicPath = 'https://evil.example/';
+    await route.fulfill({ response, json: manifest });
+  });
+  const foreign: string[] = [];
+  await page.route('https://evil.example/**', (route) => {
+    foreign.push(route.request().url());
+    return route.abort('connectionrefused');
+  });
+  await page.goto(PAGE);
+  await expect(probeVersion(page)).toHaveText('1.1.0');
+  expect(foreign).toEqual([]);
+  await close();
+});
+
 test('repeated failures past the threshold roll the canary back, and the audit log says why', async ({ browser }) => {
   // Three fresh visitors pinned into the canary, each failing to load it (min 3 loads, over 50 %).
   const testers = ['rollback-a-0001', 'rollback-b-0001', 'rollback-c-0001'];

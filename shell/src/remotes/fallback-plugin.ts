@@ -9,6 +9,7 @@
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { LoadPhase, RemoteLoadReport } from '@toolhub/contracts';
+import { ForeignSourceError } from './registry-files-plugin';
 
 export interface VersionRef {
   version: string;
@@ -26,7 +27,7 @@ export interface FallbackDeps {
 /** Which part failed, from the federation runtime's error codes. */
 export function phaseOf(error: unknown): LoadPhase {
   const message = error instanceof Error ? error.message : String(error);
-  if (message.includes('RUNTIME-003')) return 'manifest';
+  if (error instanceof ForeignSourceError || message.includes('RUNTIME-003')) return 'manifest';
   if (message.includes('RUNTIME-008') || /remoteEntry/i.test(message)) return 'entry';
   return 'module';
 }

@@ -2,12 +2,14 @@
  * Loads tools from their remotes at run time. Every remote of the snapshot is registered
  * once at start-up, at the version the server chose for this visitor; a tool's exposed
  * module is loaded when its page renders and preloaded when a link to it is hovered or
- * focused. A canary that fails falls back to the stable version (fallback-plugin.ts).
+ * focused. A canary that fails falls back to the stable version (fallback-plugin.ts); what a
+ * remote loads comes from the registry's own folder of that version (registry-files-plugin.ts).
  */
 import type { ComponentType } from 'react';
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { HubTool, RemoteLoadReport, ResolvedRemote, ToolMeta } from '@toolhub/contracts';
 import { remoteFallbackPlugin, type VersionRef } from './fallback-plugin';
+import { registryFilesPlugin } from './registry-files-plugin';
 
 export type ToolComponent = ComponentType<{ tool: ToolMeta }>;
 
@@ -24,6 +26,8 @@ export function registerSnapshotRemotes(remotes: ResolvedRemote[], report: (repo
   }
   registerRemotes(remotes.map((remote) => ({ name: remote.name, entry: remote.manifestUrl })));
   registerPlugins([
+    // Every remote loads from the folder of the manifest URL the server gave, never elsewhere.
+    registryFilesPlugin(),
     remoteFallbackPlugin({
       current: (name) => inUse.get(name),
       fallBack(name) {
