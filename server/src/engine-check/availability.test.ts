@@ -66,6 +66,8 @@ describe('tools on a machine without qpdf and the Chinese fonts', () => {
       'engine check: font Noto Sans CJK SC is missing; it disables 广告字体识别 (ad-font) [engine font-match]; install it with: apt-get install -y fonts-noto-cjk',
     ]);
     expect(engines.summary()).toEqual({ ready: 1, engines: 3 });
+    // A task worker knows no catalog: it names the engines.
+    expect(engines.logLines()[0]).toBe('engine check: program qpdf is missing; it disables the engines pdf; install it with: apt-get install -y qpdf');
   });
 
   it('reports every engine, its state, what is missing and which tools it runs', () => {

@@ -79,8 +79,11 @@ export class EngineAvailability {
     return { checkedAt: this.checkedAt, engines };
   }
 
-  /** The warnings of a check: one line per missing piece, with the tools it disables and its install command. */
-  logLines(tools: HubTool[]): string[] {
+  /**
+   * The warnings of a check: one line per missing piece, with the tools it disables (the
+   * engines, for a process that knows no catalog) and its install command.
+   */
+  logLines(tools?: HubTool[]): string[] {
     const pieces = new Map<string, { kind: string; name: string; install: string; engines: CheckedEngine[] }>();
     for (const engine of this.checked) {
       for (const piece of engine.missing) {
@@ -91,10 +94,10 @@ export class EngineAvailability {
       }
     }
     return [...pieces.values()].map((piece) => {
-      const disabled = piece.engines.flatMap((engine) => toolsOf(engine, tools, this));
-      const names = disabled.length ? disabled.map((tool) => `${tool.name} (${tool.path})`).join(', ') : 'no tool of this catalog';
       const engines = piece.engines.map((engine) => engine.declaration.engine).join(', ');
-      return `engine check: ${piece.kind} ${piece.name} is missing; it disables ${names} [engine ${engines}]; install it with: ${piece.install}`;
+      const disabled = tools && piece.engines.flatMap((engine) => toolsOf(engine, tools, this));
+      const what = !disabled ? `the engines ${engines}` : `${disabled.length ? disabled.map((tool) => `${tool.name} (${tool.path})`).join(', ') : 'no tool of this catalog'} [engine ${engines}]`;
+      return `engine check: ${piece.kind} ${piece.name} is missing; it disables ${what}; install it with: ${piece.install}`;
     });
   }
 }

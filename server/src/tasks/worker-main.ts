@@ -38,7 +38,7 @@ log.info(`task worker ${engine.worker} runs jobs of the queue ${config.tasks.que
 // A worker may run on another machine than the server that checked its own: it says what it lacks too.
 const engines = hubEngineAvailability();
 engines.check();
-for (const line of engines.logLines([])) log.warn(line);
+for (const line of engines.logLines()) log.warn(line);
 
 const shutdown = async () => {
   // Running tasks get config.tasks.drainMs to finish; the rest go back to the queue.
