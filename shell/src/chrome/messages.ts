@@ -56,6 +56,7 @@ export const { t, useT } = defineMessages({
     payFrameTitle: '支付页面',
     closePay: '关闭支付',
     close: '关闭',
+    notOnThisServer: '暂不可用',
   },
   en: {
     siteName: 'Toolhub',
@@ -111,5 +112,6 @@ export const { t, useT } = defineMessages({
     payFrameTitle: 'Payment page',
     closePay: 'Close the payment',
     close: 'Close',
+    notOnThisServer: 'Unavailable',
   },
 });

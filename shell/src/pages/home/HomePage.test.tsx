@@ -60,6 +60,21 @@ describe('landing page', () => {
     expect(onPreload).toHaveBeenCalledWith(tools[2]);
   });
 
+  it('marks a tool this server cannot run, and does not preload its remote', async () => {
+    const onPreload = vi.fn();
+    const offTools = tools.map((t) => (t.path === 'pdf-merge' ? { ...t, unavailable: { reason: 'its engine pdf is missing program qpdf', missing: ['qpdf'] } } : t));
+    await render(
+      <MemoryRouter>
+        <HomePage tools={offTools} onPreload={onPreload} />
+      </MemoryRouter>,
+    );
+    const card = document.querySelector<HTMLAnchorElement>('a[href="/pdf-merge.html"]')!;
+    expect(card.textContent).toContain('PDF合并暂不可用');
+    expect(byText('通用文字识别', 'a').textContent).not.toContain('暂不可用');
+    card.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }));
+    expect(onPreload).not.toHaveBeenCalled();
+  });
+
   it('shows the counter line from the statistics call', async () => {
     await renderHome();
     expect(statistics().textContent).toBe('小工具已帮助 98,765 人');

@@ -45,12 +45,16 @@ export function HomePage({ tools, onPreload }: HomePageProps) {
                 <Link
                   to={toolUrl(tool.path)}
                   className={styles.card}
-                  onMouseEnter={() => onPreload?.(tool)}
-                  onFocus={() => onPreload?.(tool)}
+                  // A tool this server cannot run loads no remote: its page only says so.
+                  onMouseEnter={() => !tool.unavailable && onPreload?.(tool)}
+                  onFocus={() => !tool.unavailable && onPreload?.(tool)}
                 >
                   <ToolIcon icon={tool.icon} className={styles.cardIcon} />
                   <span className={styles.cardText}>
-                    <span className={styles.cardName}>{tool.name}</span>
+                    <span className={styles.cardName}>
+                      {tool.name}
+                      {tool.unavailable && <span className={styles.cardOff}>{t('notOnThisServer')}</span>}
+                    </span>
                     {tool.description && <span className={styles.cardDescription}>{tool.description}</span>}
                   </span>
                 </Link>
