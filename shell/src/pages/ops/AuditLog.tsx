@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { errorMessage, isUnauthorized, type AdminClient } from './admin-api';
 import { useT, type OpsT } from './messages';
 import { formatTime, toDate } from './registry-view';
+import { RollbackEvidence } from './RollbackEvidence';
 import common from './common.module.css';
 import styles from './AuditLog.module.css';
 
@@ -157,6 +158,7 @@ export function AuditLog({ client, remotes, envs, revision }: AuditLogProps) {
                   </td>
                   <td data-label={t('colReason')} className={styles.reason}>
                     {entry.reason || <span className={common.muted}>{t('nothing')}</span>}
+                    {entry.evidence && <RollbackEvidence evidence={entry.evidence} />}
                   </td>
                   <td data-label={t('colChange')}>
                     {entry.before === null && entry.after === null ? (

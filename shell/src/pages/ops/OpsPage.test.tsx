@@ -219,6 +219,9 @@ describe('ops page: changing a release', () => {
     expect(failures.textContent).toContain('最近的加载失败');
     expect(failures.textContent).toContain('Loading chunk 42 failed');
     expect(failures.textContent).toContain('entry 阶段');
+    expect(failures.textContent).toContain('来自 203.0.113.0/24');
+    // How many networks the failures came from: one network's many devices weigh as one.
+    expect(panel().textContent).toContain('5/31 个网络有失败');
     fireEvent.click(within(panel()).getByRole('button', { name: '转正 2.1.0' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认' }));
     await waitFor(() => expect(cell('pdf', 'prod').textContent).toMatch(/稳定2\.1\.0.*灰度—/));
@@ -240,6 +243,23 @@ describe('ops page: changing a release', () => {
 });
 
 describe('ops page: versions and audit log', () => {
+  it('shows the evidence behind an automatic rollback: figures, rule, phases, networks and devices', async () => {
+    await signedIn();
+    const log = within(screen.getByRole('region', { name: '审计日志' }));
+    const reason = await log.findByText(/canary 1\.3\.1 failed to load/);
+    const evidence = reason.closest('td')!.querySelector('details')!;
+    expect(evidence.querySelector('summary')?.textContent).toBe('回滚依据');
+    expect(evidence.textContent).toContain('9/24 台设备加载失败，来自 7/19 个网络（统计 10 分钟）');
+    expect(evidence.textContent).toContain('规则：失败率超过 5%，至少 20 台设备、3 个网络');
+    expect(evidence.textContent).toContain('entry：7 台');
+    expect(evidence.textContent).toContain('203.0.113.0/24：3 台');
+    const devices = within(within(evidence).getByRole('table')).getAllByRole('row').slice(1);
+    expect(devices.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('guid-9f2c203.0.113.0/24entryLoading chunk 42 failed'),
+      expect.stringContaining('guid-1b7e2001:db8:7:1::/64moduleChunkLoadError'),
+    ]);
+  });
+
   it('lists the versions of the selected remote with publisher, digest, size, tools and shared dependencies', async () => {
     await signedIn();
     fireEvent.click(cell('ocr', 'staging'));

@@ -45,7 +45,7 @@ export function ReleaseMatrix({ overview, selection, onSelect }: ReleaseMatrixPr
           {t('matrixTitle')}
         </h2>
         <p className={common.hint}>
-          {t('windowNote', { window: formatWindow(policy.window_ms, t), max: formatRate(policy.max_failure_rate), min: policy.min_loads })}
+          {t('windowNote', { window: formatWindow(policy.window_ms, t), max: formatRate(policy.max_failure_rate), min: policy.min_loads, networks: policy.min_networks })}
         </p>
       </div>
       {remotes.length === 0 ? (

@@ -173,6 +173,7 @@ export function RemotePanel({ client, overview, remote, env, versions, onChanged
                   ) : (
                     <span className={health.high ? `${common.tag} ${common.tagDanger}` : undefined}>
                       {t('failureRate', { rate: formatRate(health.rate), failures: health.failures, loads: health.loads })}
+                      {` · ${t('failureNetworks', { failing: health.failingNetworks, networks: health.networks })}`}
                       {health.high && ` · ${t('failureRateHigh', { max: formatRate(overview.rollback_policy.max_failure_rate) })}`}
                     </span>
                   )}
@@ -203,6 +204,7 @@ export function RemotePanel({ client, overview, remote, env, versions, onChanged
                 <span className={common.mono}>{failure.version}</span>
                 {failure.phase && <span className={common.tag}>{t('failurePhase', { phase: failure.phase })}</span>}
                 {failure.message && <span className={styles.failureMessage}>{failure.message}</span>}
+                {failure.network && <span className={`${common.muted} ${common.mono}`}>{t('failureNetwork', { network: failure.network })}</span>}
               </li>
             ))}
           </ul>

@@ -139,7 +139,7 @@ export function createFakeAdminApi(): FakeAdminApi {
       at: NOW - 2 * 86_400_000,
       actor: 'toolhub',
       action: 'auto-rollback',
-      env: 'prod',
+      env: 'staging',
       remote: 'ocr',
       version: '1.3.1',
       before: { stable: '1.3.0', canary: '1.3.1', percent: 10 },

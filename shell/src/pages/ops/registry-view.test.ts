@@ -31,15 +31,15 @@ describe('registry view', () => {
   it("sums the canary's loads of its environment and flags a rate above the policy", () => {
     const overview = {
       loads: [
-        { env: 'prod', remote: 'ocr', version: '1.4.0', loads: 30, failures: 3, window_ms: 1 },
-        { env: 'prod', remote: 'ocr', version: '1.4.0', loads: 10, failures: 0, window_ms: 1 },
-        { env: 'prod', remote: 'ocr', version: '1.3.0', loads: 99, failures: 99, window_ms: 1 },
-        { env: 'staging', remote: 'ocr', version: '1.4.0', loads: 5, failures: 5, window_ms: 1 },
+        { env: 'prod', remote: 'ocr', version: '1.4.0', loads: 30, failures: 3, networks: 12, failing_networks: 2, window_ms: 1 },
+        { env: 'prod', remote: 'ocr', version: '1.4.0', loads: 10, failures: 0, networks: 4, failing_networks: 0, window_ms: 1 },
+        { env: 'prod', remote: 'ocr', version: '1.3.0', loads: 99, failures: 99, networks: 9, failing_networks: 9, window_ms: 1 },
+        { env: 'staging', remote: 'ocr', version: '1.4.0', loads: 5, failures: 5, networks: 1, failing_networks: 1, window_ms: 1 },
       ],
-      rollback_policy: { max_failure_rate: 0.05, min_loads: 20, window_ms: 600_000 },
+      rollback_policy: { max_failure_rate: 0.05, min_loads: 20, min_networks: 3, window_ms: 600_000 },
     } as RegistryOverview;
-    expect(canaryHealth(overview, release({ canary: '1.4.0' }))).toEqual({ loads: 40, failures: 3, rate: 0.075, high: true });
-    expect(canaryHealth(overview, release({ canary: '1.5.0' }))).toEqual({ loads: 0, failures: 0, rate: undefined, high: false });
+    expect(canaryHealth(overview, release({ canary: '1.4.0' }))).toEqual({ loads: 40, failures: 3, networks: 16, failingNetworks: 2, rate: 0.075, high: true });
+    expect(canaryHealth(overview, release({ canary: '1.5.0' }))).toEqual({ loads: 0, failures: 0, networks: 0, failingNetworks: 0, rate: undefined, high: false });
     expect(canaryHealth(overview, release({}))).toBeUndefined();
   });
 

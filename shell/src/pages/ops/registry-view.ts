@@ -30,6 +30,9 @@ export function sortVersions(versions: RemoteVersion[]): RemoteVersion[] {
 export interface CanaryHealth {
   loads: number;
   failures: number;
+  /** Client networks the loads came from, and how many of them had a failure. */
+  networks: number;
+  failingNetworks: number;
   /** failures / loads; undefined without loads. */
   rate?: number;
   /** Above the auto-rollback policy's failure rate. */
@@ -44,8 +47,10 @@ export function canaryHealth(overview: RegistryOverview, release: Release | unde
   );
   const loads = stats.reduce((sum, load) => sum + load.loads, 0);
   const failures = stats.reduce((sum, load) => sum + load.failures, 0);
+  const networks = stats.reduce((sum, load) => sum + load.networks, 0);
+  const failingNetworks = stats.reduce((sum, load) => sum + load.failing_networks, 0);
   const rate = loads > 0 ? failures / loads : undefined;
-  return { loads, failures, rate, high: rate !== undefined && rate > overview.rollback_policy.max_failure_rate };
+  return { loads, failures, networks, failingNetworks, rate, high: rate !== undefined && rate > overview.rollback_policy.max_failure_rate };
 }
 
 export type RollbackPlan =
