@@ -54,6 +54,12 @@ export function createRegistry(deps: RegistryDeps) {
   const { db, clock, env } = deps;
   const cache = new StateCache(db);
   let lastPrune = 0;
+  /** Old load rows go at most every PRUNE_EVERY_MS, from whichever path writes them. */
+  const pruneNow = async (now: number) => {
+    if (now - lastPrune <= PRUNE_EVERY_MS) return;
+    lastPrune = now;
+    await pruneLoads(db, now);
+  };
   const allow = networkLimiter({ clock, redis: deps.redis, perMinute: deps.canary.perNetworkPerMinute, log: (message) => deps.log?.(message) });
   const served = servedRecorder({ db, env, clock, allow });
 
@@ -176,6 +182,7 @@ export function createRegistry(deps: RegistryDeps) {
     async recordServed(guid: string, ip: string, remotes: ResolvedRemote[]): Promise<void> {
       try {
         await served.record(guid, networkOf(ip), remotes);
+        await pruneNow(clock());
       } catch (error) {
         deps.log?.(`could not record the versions served to a device: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -191,10 +198,7 @@ export function createRegistry(deps: RegistryDeps) {
       const network = networkOf(ip);
       if (!(await allow('report', env, network))) throw new ApiError(429, ERROR_CODES.RATE_TOO_HIGH);
       const counted = await recordLoad(db, env, visitor.guid, network, report, now);
-      if (now - lastPrune > PRUNE_EVERY_MS) {
-        lastPrune = now;
-        await pruneLoads(db, now);
-      }
+      await pruneNow(now);
       if (!counted) return { counted: false };
       if (report.ok || (await cache.get()).releases.get(env)?.get(report.remote)?.canary !== report.version) return { counted: true };
       const [stats] = await loadStats(db, env, deps.canary, now, { remote: report.remote, version: report.version });
