@@ -3,14 +3,13 @@
  * state from the scene's text dictionary, what a click does, and the auto-card flag that
  * carries "I wanted to pay" across a login.
  */
-import { EQUITY_TIP_KEYS, TIP_TEXT_BY_KEY } from '@toolhub/contracts';
-import { equityAtom, useEquity } from './equity';
-import { defineMessages } from './i18n';
-import { equityTipState, fillTipContent, type EquityTipState } from './logic/equity-tip';
+import { equityAtom, useEquity, type EquityState } from './equity';
+import { defineMessages, getLocale, useLocale, type Locale } from './i18n';
+import { equityTipState, equityTipText, type EquityTipState } from './logic/equity-tip';
 import { autoRenewPrice } from './logic/price';
-import { getLoginInfo, loginInfoAtom, openLoginPanel, useLogin } from './login';
+import { getLoginInfo, loginInfoAtom, openLoginPanel, useLogin, type LoginInfo } from './login';
 import { openPayPanel } from './pay';
-import { useQuota } from './quota';
+import { quotaAtomOf, useQuota, type QuotaState } from './quota';
 import { sdkStore } from './store';
 
 const messages = defineMessages({
@@ -23,23 +22,49 @@ export const AUTO_CARD_FLAG_KEY = '_qbtool_auto_card_';
 
 export interface EquityTip {
   state: EquityTipState;
-  /** '' until the scene's texts and count are known. */
+  /** '' until every value the state's text names is known (never half-filled). */
   text: string;
 }
 
-/** The tip of a scene for the visitor, live as login, equity and quota change. */
+interface TipSources {
+  login: LoginInfo | undefined;
+  equity: EquityState;
+  quota: QuotaState;
+  locale: Locale;
+}
+
+function tipOf({ login, equity, quota, locale }: TipSources): EquityTip {
+  const isLogin = Boolean(login?.isLogin);
+  const hasEquity = equity.level !== 'none';
+  const state = equityTipState({ isLogin, hasEquity, isPaid: quota.isPaid });
+  // Unknown yet: the login, or whether a logged-in visitor is a member (who must not be
+  // offered membership), or the texts in the page's language.
+  if (!login || (isLogin && !equity.loaded) || quota.textsLocale !== locale) return { state, text: '' };
+  const facts = {
+    isLogin,
+    hasEquity,
+    isPaid: quota.isPaid,
+    leftCount: quota.leftCount,
+    loginFreePerDay: quota.loginFreePerDay,
+    // The cheapest card on sale by the spec's auto-renew rule; unknown until its call answered.
+    price: equity.card ? autoRenewPrice(equity.card) : undefined,
+  };
+  return { state, text: equityTipText(quota.texts?.copywritingMap, facts) };
+}
+
+/** The tip of a scene as it stands now, outside React (the login panel's title after a refused use). */
+export function currentEquityTip(scene: string): EquityTip {
+  return tipOf({ login: sdkStore.get(loginInfoAtom), equity: sdkStore.get(equityAtom), quota: sdkStore.get(quotaAtomOf(scene)), locale: getLocale() });
+}
+
+/** The tip of a scene for the visitor, live as login, equity, quota and language change. */
 export function useEquityTip(scene: string): EquityTip {
   const login = useLogin();
   const equity = useEquity();
   const quota = useQuota(scene);
+  const locale = useLocale();
   watchAutoCard();
-  const state = equityTipState({ isLogin: Boolean(login?.isLogin), hasEquity: equity.level !== 'none', isPaid: quota.isPaid });
-  const textId = TIP_TEXT_BY_KEY[EQUITY_TIP_KEYS[state]];
-  const content = quota.texts?.copywritingMap[String(textId)]?.content;
-  // The count is unknown while it is the cache's initial -999.
-  if (!login || !content || quota.leftCount < 0) return { state, text: '' };
-  const price = equity.card ? autoRenewPrice(equity.card) : undefined;
-  return { state, text: fillTipContent(content, { leftCount: quota.leftCount, price }) };
+  return tipOf({ login, equity, quota, locale });
 }
 
 /**

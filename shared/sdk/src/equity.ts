@@ -84,6 +84,8 @@ function loadForCurrentAccount() {
   const account = login.qbid ?? '';
   if (account === loadedFor) return;
   loadedFor = account;
+  // Another account's card says nothing of this one's: unknown until its own answer.
+  if (sdkStore.get(equityAtom).loaded) sdkStore.set(equityAtom, NO_EQUITY);
   void loadEquity();
 }
 

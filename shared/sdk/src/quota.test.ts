@@ -24,13 +24,34 @@ describe('quota', () => {
     await expect(quota.loadQuota('ocr')).resolves.toEqual({ leftCount: -999, isPaid: false });
   });
 
-  it('reads the left count and the scene texts with ret 0', async () => {
+  it("reads the left count and the scene texts in the page's language with ret 0", async () => {
     const { api, quota } = await load();
     api.get.mockImplementation(async (url: string) =>
       url === '/api/getEquitySceneText' ? { ret: 0, data: texts } : { ret: 0, data: { leftTime: 2, isPaid: true } },
     );
-    await expect(quota.loadQuota('ocr')).resolves.toEqual({ leftCount: 2, isPaid: true, texts });
+    await expect(quota.loadQuota('ocr')).resolves.toEqual({ leftCount: 2, isPaid: true, texts, textsLocale: 'zh-CN' });
     expect(api.get).toHaveBeenCalledWith('/api/getEquityConsumeCount', { scene: 'ocr' }, { silent: true });
+    expect(api.get).toHaveBeenCalledWith('/api/getEquitySceneText', { scene: 'ocr', lang: 'zh-CN' }, { silent: true });
+  });
+
+  it('keeps what a login would bring a visitor not logged in', async () => {
+    const { api, quota } = await load();
+    api.get.mockImplementation(async (url: string) =>
+      url === '/api/getEquitySceneText' ? { ret: 0, data: texts } : { ret: 0, data: { leftTime: 0, isPaid: false, loginFreePerDay: 3 } },
+    );
+    await expect(quota.loadQuota('ocr')).resolves.toMatchObject({ leftCount: 0, loginFreePerDay: 3 });
+  });
+
+  it('asks the texts of every scene shown again when the page switches language', async () => {
+    const { api, quota } = await load();
+    const { setLocale } = await import('./i18n');
+    api.get.mockImplementation(async (url: string) =>
+      url === '/api/getEquitySceneText' ? { ret: 0, data: texts } : { ret: 0, data: { leftTime: 2, isPaid: false } },
+    );
+    await quota.loadQuota('ocr');
+    setLocale('en');
+    await vi.waitFor(() => expect(api.get).toHaveBeenCalledWith('/api/getEquitySceneText', { scene: 'ocr', lang: 'en' }, { silent: true }));
+    setLocale('zh-CN');
   });
 
   it('consumes one use under a request id of its own and refreshes the count', async () => {

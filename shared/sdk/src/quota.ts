@@ -1,7 +1,8 @@
 /**
  * The free daily quota of a scene (spec §3 "Quota per scene", §4 "Charging flow"): how many
- * uses are left, whether a paid count exists, and the tip texts of the scene. An answer
- * that fails or carries another ret leaves the cache as it was.
+ * uses are left, whether a paid count exists, what a login would bring a visitor not logged
+ * in, and the tip texts of the scene in the page's language. An answer that fails or carries
+ * another ret leaves the cache as it was.
  */
 import { atom, useAtomValue, type PrimitiveAtom } from 'jotai';
 import {
@@ -13,6 +14,7 @@ import {
   type Quota,
   type SceneTextResponse,
 } from '@toolhub/contracts';
+import { getLocale, localeAtom, type Locale } from './i18n';
 import { api, isApiFailure, type ApiFailure } from './request';
 import { sdkStore } from './store';
 
@@ -21,6 +23,10 @@ export type SceneTexts = SceneTextResponse['data'];
 export interface QuotaState extends Quota {
   /** The scene's tip texts keyed by text id, once the server answered them. */
   texts?: SceneTexts;
+  /** The language `texts` are in: a page switched to another asks again. */
+  textsLocale?: Locale;
+  /** For a visitor not logged in: the free uses a day of the scene once logged in. */
+  loginFreePerDay?: number;
 }
 
 /** -999 until the consume count answers (spec §9). */
@@ -44,22 +50,31 @@ export function quotaAtomOf(scene: string): PrimitiveAtom<QuotaState> {
   return quotaAtom;
 }
 
-/** Fetches the scene's texts and left count; each answer counts only with ret 0 (spec §5). */
+/** Fetches the scene's texts (in the page's language) and left count; each answer counts only with ret 0 (spec §5). */
 export async function loadQuota(scene: string): Promise<QuotaState> {
   askedScenes.add(scene);
-  const [textAnswer, countAnswer] = await Promise.all([
-    api.get<unknown>('/api/getEquitySceneText', { scene }, { silent: true }),
-    api.get<unknown>('/api/getEquityConsumeCount', { scene }, { silent: true }),
-  ]);
-  const texts = sceneTextResponseSchema.safeParse(textAnswer);
-  const count = consumeCountResponseSchema.safeParse(countAnswer);
-  const quotaAtom = quotaAtomOf(scene);
-  sdkStore.set(quotaAtom, (quota) => ({
-    ...quota,
-    ...(texts.success && texts.data.ret === 0 ? { texts: texts.data.data } : {}),
-    ...(count.success && count.data.ret === 0 ? { leftCount: count.data.data.leftTime, isPaid: count.data.data.isPaid } : {}),
-  }));
-  return sdkStore.get(quotaAtom);
+  await Promise.all([loadSceneTexts(scene), loadLeftCount(scene)]);
+  return sdkStore.get(quotaAtomOf(scene));
+}
+
+/** The scene's texts in the page's language; the tip asks again after the visitor switched it. */
+export async function loadSceneTexts(scene: string): Promise<void> {
+  const locale = getLocale();
+  const answer = await api.get<unknown>('/api/getEquitySceneText', { scene, lang: locale }, { silent: true });
+  const texts = sceneTextResponseSchema.safeParse(answer);
+  if (!texts.success || texts.data.ret !== 0) return;
+  sdkStore.set(quotaAtomOf(scene), (quota) => ({ ...quota, texts: texts.data.data, textsLocale: locale }));
+}
+
+// The tips speak the page's language: a switch asks every scene shown so far for its texts again.
+sdkStore.sub(localeAtom, () => askedScenes.forEach((scene) => void loadSceneTexts(scene)));
+
+async function loadLeftCount(scene: string): Promise<void> {
+  const answer = await api.get<unknown>('/api/getEquityConsumeCount', { scene }, { silent: true });
+  const count = consumeCountResponseSchema.safeParse(answer);
+  if (!count.success || count.data.ret !== 0) return;
+  const { leftTime, isPaid, loginFreePerDay } = count.data.data;
+  sdkStore.set(quotaAtomOf(scene), (quota) => ({ ...quota, leftCount: leftTime, isPaid, loginFreePerDay }));
 }
 
 export interface ConsumeResult {

@@ -5,6 +5,7 @@ export { DialogHost } from './Dialog/DialogHost';
 export { modalKeyDown } from './Dialog/focus-trap';
 export { csvOf } from './files/csv';
 export { saveFile } from './files/save-file';
+export { EquityTip } from './EquityTipBar/EquityTip';
 export { EquityTipBar, type EquityTipBarProps } from './EquityTipBar/EquityTipBar';
 export { InvoiceScreen, type InvoiceScreenProps } from './InvoiceScreen/InvoiceScreen';
 export { HoverPanel, type HoverPanelProps } from './HoverPanel/HoverPanel';
