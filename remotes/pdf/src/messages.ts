@@ -51,7 +51,6 @@ const zh = {
   taskProgress: '处理进度',
   startOver: '处理新文件',
   needsLogin: '登录后即可使用',
-  loginFirst: '请先登录',
   usedUp: '今日次数已用完，开通会员可继续使用',
   // ---- the result ----
   resultTitle: '处理完成',
@@ -128,7 +127,6 @@ const en: Record<MessageKey, string> = {
   taskProgress: 'Progress',
   startOver: 'Start with new files',
   needsLogin: 'Log in to use this tool',
-  loginFirst: 'Please log in first',
   usedUp: "Today's uses are gone; become a member to carry on",
   resultTitle: 'Done',
   before: 'Before',

@@ -20,6 +20,7 @@ export * from './share';
 export * from './track';
 export * from './equity-tip';
 export * from './charging';
+export { tellRefusedUse } from './refused-use';
 export { ensureCompliance, hasAcceptedCompliance, complianceKey, COMPLIANCE_KEY_PREFIX } from './compliance';
 export {
   upload,

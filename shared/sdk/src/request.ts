@@ -111,10 +111,24 @@ async function send(url: string, options: RequestOptions, token: string): Promis
   });
 }
 
+/**
+ * Tells the visitor about a refusal in place of the catalogue's alert. Given the call's data
+ * (a scene, say) and the alert itself, for a handler that finds it true after all.
+ */
+export type RefusalHandler = (failure: ApiFailure, call: { url: string; data: RequestOptions['data'] }, alert: () => void) => void;
+
+/**
+ * Who tells a refusal, by catalogue code: 1101 (log in) and 2 (the day's uses are gone) are
+ * told by the modules that know whether the visitor is logged in. The last one set wins.
+ */
+const refusalHandlers = new Map<number, RefusalHandler>();
+export function handleRefusal(code: number, handler: RefusalHandler): void {
+  refusalHandlers.set(code, handler);
+}
+
 /** Who handles a 1101 answer (the login module: it opens the login panel instead of an alert). */
-const loginRequiredHandlers = new Set<() => void>();
 export function handleLoginRequired(handler: () => void): void {
-  loginRequiredHandlers.add(handler);
+  handleRefusal(ERROR_CODES.LOGIN_REQUIRED, () => handler());
 }
 
 function isLocalhost() {
@@ -122,7 +136,7 @@ function isLocalhost() {
 }
 
 /** Turns a failed call into the spec's `{imgApiError, errMsg}` and shows the alert. */
-function fail(url: string, error: unknown, silent: boolean | undefined): ApiFailure {
+function fail(url: string, error: unknown, { silent, data }: RequestOptions): ApiFailure {
   const locale = getLocale();
   const response = error instanceof AxiosError ? error.response : undefined;
   const body: unknown = response?.data;
@@ -143,12 +157,14 @@ function fail(url: string, error: unknown, silent: boolean | undefined): ApiFail
   // A cancelled call is the caller's own doing: nothing to tell the visitor.
   const cancelled = error instanceof AxiosError && error.code === AxiosError.ERR_CANCELED;
   const quiet = silent || cancelled || QUIET_PATHS.some((p) => url.startsWith(p)) || isLocalhost();
+  const alert = () => void alertDialog(locale === 'en' ? 'Tip' : '提示', errMsg);
+  const handler = parsed ? refusalHandlers.get(parsed.code) : undefined;
   if (quiet) {
     console.warn('[toolhub] request failed', url, failure);
-  } else if (parsed?.code === ERROR_CODES.LOGIN_REQUIRED && loginRequiredHandlers.size) {
-    loginRequiredHandlers.forEach((handler) => handler());
+  } else if (handler) {
+    handler(failure, { url, data }, alert);
   } else {
-    void alertDialog(locale === 'en' ? 'Tip' : '提示', errMsg);
+    alert();
   }
   return failure;
 }
@@ -179,7 +195,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
         await sleep(RETRY_BASE_DELAY_MS * 2 ** attempt);
         continue;
       }
-      return fail(url, error, options.silent);
+      return fail(url, error, options);
     }
   }
 }

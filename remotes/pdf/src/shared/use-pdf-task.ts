@@ -1,14 +1,13 @@
 /**
  * One run of a PDF or conversion task with the SDK's `runTask`: created asynchronously and
  * polled, its progress reported as the engine gives it, its answer read with the contracts'
- * `pdfResultSchema`, and its failure worded for the visitor. A 1101 opens the login panel; a
- * refusal for want of uses, and every success, refresh the count the tip bar shows (the
- * server took the use).
+ * `pdfResultSchema`, and its failure worded for the visitor. A refused use (1101, 2) is told
+ * by the SDK — a visitor not logged in gets the login panel and reads what a login brings —
+ * and it, like every success, refreshes the count the tip bar shows (the server took the use).
  */
-import { ERROR_CODES, pdfResultSchema, type PdfResult, type TaskFile, type ToolMeta } from '@toolhub/contracts';
-import { loadQuota, openLoginPanel, runTask, taskFailureText } from '@toolhub/sdk';
+import { pdfResultSchema, type PdfResult, type TaskFile, type ToolMeta } from '@toolhub/contracts';
+import { loadQuota, runTask, taskFailureText, tellRefusedUse } from '@toolhub/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { t } from '../messages';
 import { describeFailure, type PdfFailure } from './failures';
 
 export interface PdfTaskOutcome {
@@ -72,9 +71,9 @@ export function usePdfTask(tool: Pick<ToolMeta, 'name' | 'toolid' | 'scene' | 'n
             { status: 'failed', message: taskFailureText(tool.name) };
         void loadQuota(tool.scene);
       } else {
-        if (result.code === ERROR_CODES.LOGIN_REQUIRED) void openLoginPanel({ title: t('loginFirst') });
-        if (result.code === ERROR_CODES.QUOTA_USED_UP) void loadQuota(tool.scene);
-        next = { status: 'failed', ...describeFailure(result.message, tool.name) };
+        const invite = await tellRefusedUse(tool.scene, result.code);
+        if (controller.signal.aborted) return { status: 'idle' };
+        next = invite ? { status: 'failed', message: taskFailureText(tool.name, invite) } : { status: 'failed', ...describeFailure(result.message, tool.name) };
       }
       setState(next);
       return next;

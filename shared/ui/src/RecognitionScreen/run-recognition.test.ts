@@ -1,5 +1,5 @@
 import { recognitionRequestSchema, type ToolMeta } from '@toolhub/contracts';
-import { loadQuota, openLoginPanel, runTask, setLocale, upload, type TaskResult, type UploadResult } from '@toolhub/sdk';
+import { loadQuota, runTask, setLocale, tellRefusedUse, upload, type TaskResult, type UploadResult } from '@toolhub/sdk';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRecognitionData } from './result-data';
 import { runRecognition, type RecognitionRun } from './run-recognition';
@@ -9,7 +9,7 @@ vi.mock('@toolhub/sdk', async (importOriginal) => ({
   upload: vi.fn(),
   runTask: vi.fn(),
   loadQuota: vi.fn(async () => ({})),
-  openLoginPanel: vi.fn(async () => ({ isLogin: false })),
+  tellRefusedUse: vi.fn(async () => undefined),
 }));
 
 const tool: ToolMeta = {
@@ -23,7 +23,7 @@ const tool: ToolMeta = {
   needCharge: false,
   module: './BasicOcr',
 };
-const texts = { errorReadingFile: '读取文件出错', noText: '未识别到文字', noObject: '未识别到物体', loginFirst: '请先登录' } as const;
+const texts = { errorReadingFile: '读取文件出错', noText: '未识别到文字', noObject: '未识别到物体' } as const;
 const file = new File([new Uint8Array(100)], 'page.png', { type: 'image/png' });
 const run = (overrides: Partial<RecognitionRun<unknown>> = {}) =>
   runRecognition({ file, tool, subReqType: 15, readResult: readRecognitionData, text: (key) => texts[key], ...overrides });
@@ -78,13 +78,15 @@ describe('one recognition', () => {
     expect(loadQuota).not.toHaveBeenCalled();
   });
 
-  it('opens the login panel on 1101 and reads the count again on 2', async () => {
+  it('a refused use is told by the SDK: a visitor not logged in reads what a login brings, not "come back tomorrow"', async () => {
+    vi.mocked(tellRefusedUse).mockResolvedValueOnce('今日免费试用已用完，登录后每天可免费使用3次');
     vi.mocked(runTask).mockResolvedValue(failed('通用文字识别失败！请登录后使用', 1101));
-    await run();
-    expect(openLoginPanel).toHaveBeenCalledWith({ title: '请先登录' });
+    await expect(run()).resolves.toEqual({ type: 'failed', error: '通用文字识别失败！今日免费试用已用完，登录后每天可免费使用3次' });
+    expect(tellRefusedUse).toHaveBeenCalledWith('basic_ocr', 1101);
+    // Logged in, without equity or paid uses: the server's own words are true.
     vi.mocked(runTask).mockResolvedValue(failed('通用文字识别失败！今日次数已用完，请明天再来', 2));
     await expect(run()).resolves.toEqual({ type: 'failed', error: '通用文字识别失败！今日次数已用完，请明天再来' });
-    expect(loadQuota).toHaveBeenCalledWith('basic_ocr');
+    expect(tellRefusedUse).toHaveBeenLastCalledWith('basic_ocr', 2);
   });
 
   it("says 'no text recognised' for an empty result", async () => {

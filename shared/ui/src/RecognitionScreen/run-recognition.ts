@@ -1,10 +1,10 @@
 /**
  * One recognition (spec §7 "Recognition flow"): upload the image (recompressed: a png stays
- * png, anything else becomes a jpg at quality 0.3), then the cloud-proxy OCR call with the
- * stored object's name, synchronously. Never throws: it answers what the screen shows.
+ * png, anything else becomes a jpg at quality 0.3 — done once, when the screen chose it), then
+ * the cloud-proxy OCR call with the stored object's name, synchronously. Never throws: it
+ * answers what the screen shows.
  */
 import {
-  ERROR_CODES,
   REQ_TYPES,
   TOOL_IDS,
   type CardSide,
@@ -12,9 +12,9 @@ import {
   type TaskFile,
   type ToolMeta,
 } from '@toolhub/contracts';
-import { loadQuota, openLoginPanel, runTask, taskFailureText, upload } from '@toolhub/sdk';
+import { loadQuota, runTask, taskFailureText, tellRefusedUse, upload } from '@toolhub/sdk';
 import { localisedFailure } from './failure-text';
-import { maxImageBytes } from './image-file';
+import { RECOGNITION_COMPRESS, maxImageBytes } from './image-file';
 
 /**
  * Reads a recognition's business_data.data, and the files the engine wrote (a result image),
@@ -32,7 +32,7 @@ export interface RecognitionRun<T> {
   /** Reads business_data.data; undefined when it holds nothing to show. */
   readResult: ReadRecognitionResult<T>;
   /** The screen's texts this flow needs. */
-  text: (key: 'errorReadingFile' | 'noText' | 'noObject' | 'loginFirst') => string;
+  text: (key: 'errorReadingFile' | 'noText' | 'noObject') => string;
 }
 
 export type RecognitionOutcome<T> = { type: 'succeeded'; result: T } | { type: 'failed'; error: string };
@@ -47,7 +47,7 @@ export function recognitionRequest(rawData: string, subReqType: number, cardSide
 
 export async function runRecognition<T>({ file, tool, subReqType, cardSide, readResult, text }: RecognitionRun<T>): Promise<RecognitionOutcome<T>> {
   // Silent: the screen's alert words every failure itself, once.
-  const stored = await upload(file, { compress: true, maxSize: maxImageBytes(tool), toolid: tool.toolid, silent: true });
+  const stored = await upload(file, { compress: RECOGNITION_COMPRESS, maxSize: maxImageBytes(tool), toolid: tool.toolid, silent: true });
   if (!stored.cosName) return { type: 'failed', error: taskFailureText(tool.name, stored.failure?.message) };
 
   const outcome = await runTask({
@@ -61,10 +61,11 @@ export async function runRecognition<T>({ file, tool, subReqType, cardSide, read
     silent: true,
   });
   if (!outcome.ok) {
-    // A silent call opens no login panel by itself; 1101 means this visitor must log in first.
-    if (outcome.code === ERROR_CODES.LOGIN_REQUIRED) void openLoginPanel({ title: text('loginFirst') });
-    // The count the tip bar shows was out of date.
-    if (outcome.code === ERROR_CODES.QUOTA_USED_UP) void loadQuota(tool.scene);
+    // A silent call tells no refused use by itself: a visitor not logged in (1101, or 2 from an
+    // older server) gets the login panel, and reads what a login brings instead of "come back
+    // tomorrow"; the count the tip bar shows is refreshed.
+    const invite = await tellRefusedUse(tool.scene, outcome.code);
+    if (invite) return { type: 'failed', error: taskFailureText(tool.name, invite) };
     return { type: 'failed', error: localisedFailure(outcome.message, tool.name, text) };
   }
   // The server took one use for this success (none from a member): the tip bar shows what is left.

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { clickEquityTip, loadQuota, openLoginPanel, openPayPanel, runTask, useQuota } from '@toolhub/sdk';
+import { clickEquityTip, loadQuota, openLoginPanel, openPayPanel, runTask, tellRefusedUse, useQuota } from '@toolhub/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../catalog';
 import { pdfFile } from '../../pdf-reader-fake';
@@ -36,7 +36,7 @@ describe('PDF compress, a charged tool', () => {
     expect(screen.getByText('今日次数已用完，开通会员可继续使用')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '开通会员' })));
     expect(openPayPanel).toHaveBeenCalled();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '登录后今日可免费使用1次' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '登录后每天可免费使用3次' })));
     expect(clickEquityTip).toHaveBeenCalled();
   });
 
@@ -82,15 +82,17 @@ describe('PDF compress, a charged tool', () => {
     expect(screen.getByRole('alert').textContent).toBe('PDF压缩失败！');
   });
 
-  it('opens the login panel when the server asks for a login, and refreshes the count when uses are gone', async () => {
+  it('has the SDK tell a refused use: a visitor not logged in reads what a login brings, one logged in the server\'s words', async () => {
     logIn();
+    vi.mocked(tellRefusedUse).mockResolvedValueOnce('今日免费试用已用完，登录后每天可免费使用3次');
     taskFails('PDF压缩失败！请登录后使用', 1101);
     await choosePhotos();
     await act(async () => fireEvent.click(compressButton()));
-    expect(openLoginPanel).toHaveBeenCalledWith({ title: '请先登录' });
+    expect(tellRefusedUse).toHaveBeenCalledWith('pdf_compress', 1101);
+    expect(screen.getByRole('alert').textContent).toBe('PDF压缩失败！今日免费试用已用完，登录后每天可免费使用3次');
     taskFails('PDF压缩失败！今日次数已用完，明天再来吧', 2);
     await act(async () => fireEvent.click(compressButton()));
-    expect(loadQuota).toHaveBeenCalledWith('pdf_compress');
+    expect(tellRefusedUse).toHaveBeenLastCalledWith('pdf_compress', 2);
     expect(screen.getByRole('alert').textContent).toBe('PDF压缩失败！今日次数已用完，明天再来吧');
   });
 });
