@@ -13,7 +13,10 @@ export async function sdkWithoutServer(importOriginal: <T>() => Promise<T>) {
     runTask: vi.fn(),
     ensureCompliance: vi.fn(async () => true),
     loadQuota: vi.fn(async () => ({})),
-    useEquityTip: vi.fn(() => ({ state: 'no_login', text: '登录后今日可免费使用1次' })),
+    useEquityTip: vi.fn(() => ({ state: 'no_login', text: '登录后每天可免费使用3次' })),
+    // compressorjs never answers in happy-dom: a chosen image is sent as it is.
+    fitForUpload: vi.fn(async (file: File) => ({ ok: true as const, file })),
+    tellRefusedUse: vi.fn(async () => undefined),
     clickEquityTip: vi.fn(),
     useLogin: vi.fn(() => ({ isLogin: false })),
     useEquity: vi.fn(() => ({ loaded: false, level: 'none' })),

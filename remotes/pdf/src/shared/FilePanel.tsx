@@ -2,7 +2,7 @@ import { ensureCompliance } from '@toolhub/sdk';
 import { Button, UploadBox, type UploadRejection } from '@toolhub/ui';
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useT } from '../messages';
-import { acceptOf, extensionsOf, maxBytesOf, type DocumentKind } from './file-kinds';
+import { acceptOf, compressionOf, extensionsOf, maxBytesOf, type DocumentKind } from './file-kinds';
 import { FileList, type FileListProps } from './FileList';
 import type { ChosenFiles } from './use-chosen-files';
 import styles from './shared.module.css';
@@ -34,6 +34,8 @@ export function FilePanel({ tool, chosen, kinds, max, reorderable = false, disab
   const [refusal, setRefusal] = useState<string>();
   const [dropping, setDropping] = useState(false);
   const largest = Math.max(...kinds.map((kind) => maxBytesOf(kind, tool)));
+  // The box's own check is the loosest of the kinds'; each file is then held to its kind's rule.
+  const compress = kinds.includes('image') ? compressionOf('image') : false;
   const { files } = chosen;
 
   const take = (chosenFiles: File[]) => setRefusal(chosenFiles.length ? chosen.add(chosenFiles) : undefined);
@@ -55,7 +57,7 @@ export function FilePanel({ tool, chosen, kinds, max, reorderable = false, disab
     <div className={styles.filePanel}>
       {files.length === 0 ? (
         <>
-          <UploadBox accept={acceptOf(kinds)} maxSize={largest} multiple={max > 1} disabled={disabled} beforeSelect={() => ensureCompliance()} onFiles={take} onReject={refuse} />
+          <UploadBox accept={acceptOf(kinds)} maxSize={largest} compress={compress} multiple={max > 1} disabled={disabled} beforeSelect={() => ensureCompliance()} onFiles={take} onReject={refuse} />
           <p className={styles.panelHint}>{hint}</p>
         </>
       ) : (

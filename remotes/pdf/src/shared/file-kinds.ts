@@ -1,5 +1,6 @@
 /** The kinds of file the family's tools take, as the hub's storage names them (FILE_KINDS). */
 import { DEFAULT_MAX_BYTES, FILE_KINDS, type ToolMeta } from '@toolhub/contracts';
+import type { CompressMode, SizeRule } from '@toolhub/sdk';
 
 export type DocumentKind = 'pdf' | 'image' | 'office';
 
@@ -26,3 +27,13 @@ export const extensionsOf = (kinds: readonly DocumentKind[]) => kinds.flatMap((k
 
 /** The largest file of a kind the tool takes: its own maxsize, else the hub's for the kind (the server applies the same). */
 export const maxBytesOf = (kind: DocumentKind, tool: Pick<ToolMeta, 'maxsize'>) => tool.maxsize ?? DEFAULT_MAX_BYTES[kind];
+
+/**
+ * How a file of a kind is compressed before upload: a picture only when it is too large as it
+ * is — then as the spec's upload compression does it (jpg at quality 0.3, png kept) — so one
+ * that fits keeps its full quality on the PDF page. Documents go as they are.
+ */
+export const compressionOf = (kind: DocumentKind): CompressMode => (kind === 'image' ? 'whenTooLarge' : false);
+
+/** The SDK's size rule for a file of a kind: its limit, and its compression. */
+export const sizeRuleOf = (kind: DocumentKind, tool: Pick<ToolMeta, 'maxsize'>): SizeRule => ({ compress: compressionOf(kind), maxSize: maxBytesOf(kind, tool) });

@@ -4,10 +4,10 @@
  * each shows in its row and the task can start as soon as the last one is stored.
  */
 import type { ToolMeta } from '@toolhub/contracts';
-import { upload } from '@toolhub/sdk';
+import { tooLargeToTry, upload } from '@toolhub/sdk';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useT } from '../messages';
-import { extensionsOf, kindOfFile, maxBytesOf, type DocumentKind } from './file-kinds';
+import { extensionsOf, kindOfFile, sizeRuleOf, type DocumentKind } from './file-kinds';
 import { openPdf, type PdfDocument, type PdfOpening } from './pdf-reader';
 
 export interface UploadState {
@@ -136,7 +136,8 @@ export function useChosenFiles({ tool, kinds, max }: ChosenFilesOptions) {
         return !kind || !kinds.includes(kind);
       });
       if (refused) return t('wrongKind', { kinds: extensionsOf(kinds) });
-      if (chosen.some((file) => file.size >= maxBytesOf(kindOfFile(file) as DocumentKind, tool))) return t('failure_tooLarge');
+      // A picture over the limit may still fit once compressed: the upload judges it then (its row says so).
+      if (chosen.some((file) => tooLargeToTry(file, sizeRuleOf(kindOfFile(file) as DocumentKind, tool)))) return t('failure_tooLarge');
 
       const added: ChosenFile[] = chosen.map((file) => {
         const kind = kindOfFile(file) as DocumentKind;
@@ -208,7 +209,7 @@ export function useChosenFiles({ tool, kinds, max }: ChosenFilesOptions) {
     report({ phase: 'preparing', ratio: 0 });
     void upload(next.file, {
       toolid: tool.toolid,
-      maxSize: maxBytesOf(next.kind, tool),
+      ...sizeRuleOf(next.kind, tool),
       signal: controller.signal,
       // The row says what went wrong, once.
       silent: true,

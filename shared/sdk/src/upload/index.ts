@@ -1,8 +1,9 @@
 /**
  * `upload(file, options)`: the upload of spec §4 "Tasks and upload" and §5. In order:
  *  1. the compliance agreement (the modal first; declining stops here);
- *  2. optional recompression (png stays png, anything else becomes jpg at quality 0.3);
- *  3. the size check: a file not smaller than `maxSize` is refused with '文件过大';
+ *  2. optional recompression (png stays png, anything else becomes jpg at quality 0.3), then
+ *  3. the size check of what will be sent: not smaller than `maxSize` is refused with
+ *     '文件过大' (both steps are the size rule of ./fit, which screens use when a file is chosen);
  *  4. a temporary credential from /api/getcoscredential for the file's type (and the tool);
  *  5. one PUT to object storage with cos-js-sdk-v5, its progress reported as it goes.
  * The two upload libraries load on the first upload only.
@@ -11,19 +12,24 @@ import { cosCredentialResponseSchema, type CosCredential } from '@toolhub/contra
 import { ensureCompliance } from '../compliance';
 import { api, isApiFailure } from '../request';
 import { toast } from '../toast';
-import { compressImage, compressionFor } from './compress';
 import { CosPutError, putToCos } from './cos';
 import { fileTypeOf, isKnownFileType } from './file-type';
+import { fitForUpload, type CompressMode } from './fit';
 import { loadCos } from './lazy';
 import { uploadMessages } from './messages';
 import { progressReporter, type UploadProgress } from './progress';
 
 export { uploadProgressAtom, useUploadProgress, type UploadProgress } from './progress';
 export { compressionFor, type CompressionChoice } from './compress';
+export { DECODE_LIMIT_FACTOR, fitForUpload, tooLargeToTry, type CompressMode, type FitResult, type SizeRule } from './fit';
 
 export interface UploadOptions {
-  /** Recompress an image first (png stays png, others become jpg, quality 0.3). */
-  compress?: boolean;
+  /**
+   * Recompress an image first (png stays png, others become jpg, quality 0.3): always, or
+   * 'whenTooLarge' only when it is not smaller than `maxSize` as it is. A file `fitForUpload`
+   * already compressed is not compressed again.
+   */
+  compress?: CompressMode;
   /** Bytes; a file (after compression) of this size or more is refused with '文件过大'. */
   maxSize?: number;
   /** The tool uploading: the server then applies the tool's own maxsize. */
@@ -72,9 +78,10 @@ export async function upload(file: File, options: UploadOptions = {}): Promise<U
   // The storage sdk downloads while the file is prepared and the credential asked for.
   loadCos().catch(() => undefined);
 
-  const body = options.compress ? await compressed(file) : file;
+  const fit = await fitForUpload(file, { compress: options.compress, maxSize: options.maxSize });
   if (signal?.aborted) return aborted();
-  if (options.maxSize !== undefined && body.size >= options.maxSize) return fail('tooLarge', uploadMessages.t('fileTooLarge'), { notify: true });
+  if (!fit.ok) return fail('tooLarge', uploadMessages.t('fileTooLarge'), { notify: true });
+  const body = fit.file;
 
   const fileType = options.fileType?.toLowerCase() ?? fileTypeOf(body);
   if (!isKnownFileType(fileType)) return fail('unsupportedType', uploadMessages.t('fileTypeUnsupported'), { notify: true });
@@ -98,19 +105,6 @@ export async function upload(file: File, options: UploadOptions = {}): Promise<U
   }
   report('done', body.size, body.size);
   return { cosName: credential.value.cos_file_name, file: body };
-}
-
-/** The recompressed image, or the file itself when it is no image or cannot be redrawn. */
-async function compressed(file: File): Promise<File> {
-  const choice = compressionFor(file);
-  if (!choice) return file;
-  try {
-    return await compressImage(file, choice);
-  } catch (error) {
-    // Compression only saves bytes: the original still goes, and the server judges it.
-    console.warn('[toolhub] compression failed; uploading the original', error);
-    return file;
-  }
 }
 
 async function requestCredential(

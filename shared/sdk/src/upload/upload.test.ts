@@ -218,9 +218,9 @@ describe('upload: size check', () => {
     const { sdk } = await load();
     acceptComplianceBeforehand();
     seen.compressedSize = 400;
-    expect((await sdk.upload(image(5000), { compress: true, maxSize: 1000 })).cosName).toBe('u/dev/jpg-object');
+    expect((await sdk.upload(image(2500), { compress: true, maxSize: 1000 })).cosName).toBe('u/dev/jpg-object');
     seen.compressedSize = 1500;
-    expect((await sdk.upload(image(5000), { compress: true, maxSize: 1000 })).failure?.reason).toBe('tooLarge');
+    expect((await sdk.upload(image(2500), { compress: true, maxSize: 1000 })).failure?.reason).toBe('tooLarge');
   });
 
   it('refuses a type the hub does not store', async () => {

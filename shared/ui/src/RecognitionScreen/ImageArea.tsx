@@ -1,16 +1,16 @@
 import type { ToolMeta } from '@toolhub/contracts';
-import { clickEquityTip, ensureCompliance, useEquityTip } from '@toolhub/sdk';
+import { ensureCompliance } from '@toolhub/sdk';
 import type { ReactNode } from 'react';
-import { EquityTipBar } from '../EquityTipBar/EquityTipBar';
+import { EquityTip } from '../EquityTipBar/EquityTip';
 import { UploadBox } from '../UploadBox/UploadBox';
-import { IMAGE_ACCEPT, maxImageBytes } from './image-file';
+import { IMAGE_ACCEPT, RECOGNITION_COMPRESS, maxImageBytes } from './image-file';
 import { ImagePreview } from './ImagePreview';
 import type { Recognition } from './useRecognition';
 import styles from './RecognitionScreen.module.css';
 
 export interface ImageAreaProps {
   tool: ToolMeta;
-  recognition: Pick<Recognition<unknown>, 'image' | 'choose' | 'refuse'>;
+  recognition: Pick<Recognition<unknown>, 'image' | 'preparing' | 'choose' | 'refuse'>;
   /** Drawn over the preview (a recognised result's boxes). */
   overlay?: ReactNode;
   children?: ReactNode;
@@ -21,7 +21,6 @@ export interface ImageAreaProps {
  * compliance agreement first), then its preview; the equity tip bar below.
  */
 export function ImageArea({ tool, recognition, overlay, children }: ImageAreaProps) {
-  const tip = useEquityTip(tool.scene);
   return (
     <div className={styles.imageArea}>
       {recognition.image ? (
@@ -30,12 +29,14 @@ export function ImageArea({ tool, recognition, overlay, children }: ImageAreaPro
         <UploadBox
           accept={IMAGE_ACCEPT}
           maxSize={maxImageBytes(tool)}
+          compress={RECOGNITION_COMPRESS}
+          busy={recognition.preparing}
           beforeSelect={() => ensureCompliance()}
           onFiles={(files) => void recognition.choose(files[0])}
           onReject={(reason) => recognition.refuse(reason === 'fileTooLarge' ? 'fileTooLarge' : 'notAnImage')}
         />
       )}
-      {tip.text && <EquityTipBar text={tip.text} onClick={() => void clickEquityTip()} />}
+      <EquityTip scene={tool.scene} />
       {children}
     </div>
   );

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ToolMeta } from '@toolhub/contracts';
 import {
   ensureCompliance,
+  fitForUpload,
   openLoginPanel,
   runTask,
   sdkStore,
@@ -17,20 +18,39 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPreviewImage } from './image-file';
 import { RecognitionScreen, type RecognitionScreenProps } from './RecognitionScreen';
 
-vi.mock('@toolhub/sdk', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@toolhub/sdk')>()),
-  upload: vi.fn(),
-  runTask: vi.fn(),
-  ensureCompliance: vi.fn(async () => true),
-  loadQuota: vi.fn(async () => ({})),
-  openLoginPanel: vi.fn(async () => ({ isLogin: false })),
-  openPayPanel: vi.fn(),
-  useEquityTip: vi.fn(() => ({ state: 'no_login', text: '登录后今日可免费使用1次' })),
-  clickEquityTip: vi.fn(),
-  useLogin: vi.fn(),
-  useEquity: vi.fn(),
-  useQuota: vi.fn(),
-}));
+vi.mock('@toolhub/sdk', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@toolhub/sdk')>();
+  return {
+    ...actual,
+    upload: vi.fn(),
+    runTask: vi.fn(),
+    ensureCompliance: vi.fn(async () => true),
+    loadQuota: vi.fn(async () => ({})),
+    openLoginPanel: vi.fn(async () => ({ isLogin: false })),
+    openPayPanel: vi.fn(),
+    useEquityTip: vi.fn(() => ({ state: 'no_login', text: '登录后每天可免费使用3次' })),
+    clickEquityTip: vi.fn(),
+    useLogin: vi.fn(),
+    useEquity: vi.fn(),
+    useQuota: vi.fn(),
+    // compressorjs never answers in happy-dom (it decodes no image): the size rule runs as the
+    // SDK's, around a compression that shrinks the files named in COMPRESSED_SIZES.
+    fitForUpload: vi.fn(async (file: File, rule: { compress?: boolean; maxSize?: number }) => {
+      if (actual.tooLargeToTry(file, rule)) return { ok: false, reason: 'tooLarge' };
+      const size = COMPRESSED_SIZES[file.name] ?? file.size;
+      const sent = size === file.size ? file : sized(size, file.name, file.type);
+      return sent.size < (rule.maxSize ?? Infinity) ? { ok: true, file: sent } : { ok: false, reason: 'tooLarge' };
+    }),
+  };
+});
+
+const MB = 1024 * 1024;
+/** What the fake compression makes of a file, by name; others come out as large as they went in. */
+const COMPRESSED_SIZES: Record<string, number> = { 'IMG_0001.jpg': 1 * MB };
+/** A file that says it has `size` bytes (nothing of that size is allocated). */
+function sized(size: number, name: string, type = 'image/jpeg') {
+  return Object.defineProperty(new File([], name, { type }), 'size', { value: size });
+}
 
 vi.mock('./image-file', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./image-file')>()),
@@ -105,7 +125,7 @@ describe('RecognitionScreen before a file', () => {
     renderScreen();
     expect(screen.getByRole('button', { name: '点击选择文件' })).toBeTruthy();
     expect(screen.getByText(/大小不超过 7 M/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: '登录后今日可免费使用1次' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '登录后每天可免费使用3次' })).toBeTruthy();
     expect(screen.getByRole('region', { name: '识别结果' }).textContent).toContain('效果预览');
     // The bottom area comes with the first image.
     expect(screen.queryByRole('button', { name: /识别图片/ })).toBeNull();
@@ -217,6 +237,28 @@ describe('RecognitionScreen validation', () => {
     await choose(uploadInput(), png('fits.png', 1999));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('img', { name: '待识别的图片：fits.png' })).toBeTruthy();
+  });
+
+  it('takes a 9.6 MB photo that compresses to 1 MB, and uploads the compressed file, compressed once', async () => {
+    renderScreen();
+    await choose(uploadInput(), sized(Math.round(9.6 * MB), 'IMG_0001.jpg'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('img', { name: '待识别的图片：IMG_0001.jpg' })).toBeTruthy();
+    await press(mainButton());
+    const [sent, options] = vi.mocked(upload).mock.calls[0];
+    expect(sent.size).toBe(1 * MB);
+    expect(options).toMatchObject({ compress: true, maxSize: 7340032 });
+    expect(fitForUpload).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses at once a file too large to even decode, and one still too large once compressed', async () => {
+    renderScreen();
+    await choose(uploadInput(), sized(200 * MB, 'huge.jpg'));
+    expect(screen.getByRole('alert').textContent).toBe('文件过大');
+    expect(fitForUpload).not.toHaveBeenCalled();
+    await choose(uploadInput(), sized(Math.round(9.6 * MB), 'noise.jpg'));
+    expect(screen.getByRole('alert').textContent).toBe('文件过大');
+    expect(readPreviewImage).not.toHaveBeenCalled();
   });
 
   it('says an image it cannot read is unreadable, keeping the current one', async () => {

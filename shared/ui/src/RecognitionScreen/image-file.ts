@@ -1,9 +1,11 @@
 /**
  * What a recognition screen accepts (spec §5 "Recognition screen"): image files of the spec's
- * types, smaller than the tool's maxsize (7340032 bytes by default), that the browser can
- * read. A file is checked before it becomes the screen's image, so a refused one loses nothing.
+ * types that the browser can read and that, recompressed as the recognition flow sends them
+ * (spec §7), are smaller than the tool's maxsize (7340032 bytes by default). A file is checked
+ * before it becomes the screen's image, so a refused one loses nothing.
  */
 import { DEFAULT_MAX_UPLOAD_BYTES, IMAGE_TYPES, type ToolMeta } from '@toolhub/contracts';
+import { tooLargeToTry } from '@toolhub/sdk';
 import { matchesAccept } from '../UploadBox/accept';
 
 /** Media types of the spec's image types, for a file whose name has no extension (a pasted image). */
@@ -17,11 +19,20 @@ export const maxImageBytes = (tool: Pick<ToolMeta, 'maxsize'>) => tool.maxsize ?
 
 export type ImageRefusal = 'notAnImage' | 'fileTooLarge';
 
-/** Why a file cannot be recognised before it is even read; undefined when it may. */
+/**
+ * The recognition flow recompresses every image it sends (spec §7: jpg at quality 0.3, png kept);
+ * the screen fits a chosen image for upload with the SDK's size rule.
+ */
+export const RECOGNITION_COMPRESS = true;
+
+/**
+ * Why a file cannot be recognised before it is even read; undefined when it may be tried. The
+ * size is judged after compression (`fitForUpload`); here only a file too large to even
+ * decode is refused.
+ */
 export function imageRefusalOf(file: Pick<File, 'name' | 'type' | 'size'>, maxBytes: number): ImageRefusal | undefined {
   if (!isRecognisableImage(file)) return 'notAnImage';
-  // "Not smaller than" the maximum is too large (spec §5 Upload).
-  if (file.size >= maxBytes) return 'fileTooLarge';
+  if (tooLargeToTry(file, { compress: RECOGNITION_COMPRESS, maxSize: maxBytes })) return 'fileTooLarge';
   return undefined;
 }
 

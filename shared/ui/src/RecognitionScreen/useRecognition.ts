@@ -1,8 +1,8 @@
 import { IMAGE_TYPES, type CardSide, type ToolMeta } from '@toolhub/contracts';
-import { taskFailureText } from '@toolhub/sdk';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { fitForUpload, taskFailureText } from '@toolhub/sdk';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useT } from '../messages';
-import { imageRefusalOf, maxImageBytes, readPreviewImage, type ImageRefusal } from './image-file';
+import { RECOGNITION_COMPRESS, imageRefusalOf, maxImageBytes, readPreviewImage, type ImageRefusal } from './image-file';
 import { initialRecognitionState, recognitionReducer, type RecognitionState } from './recognition-state';
 import { runRecognition, type ReadRecognitionResult } from './run-recognition';
 
@@ -13,6 +13,8 @@ export interface UseRecognitionOptions<T> {
 }
 
 export interface Recognition<T> extends RecognitionState<T> {
+  /** A chosen file is being compressed and read; it becomes the image (or is refused) next. */
+  preparing: boolean;
   /** Checks a chosen file and makes it the screen's image, or says why not. */
   choose: (file: File | undefined) => Promise<void>;
   /** The main button: a press while a run is going is ignored. */
@@ -27,6 +29,7 @@ export interface Recognition<T> extends RecognitionState<T> {
 export function useRecognition<T>({ tool, subReqType, readResult }: UseRecognitionOptions<T>): Recognition<T> {
   const t = useT();
   const [state, dispatch] = useReducer(recognitionReducer<T>, initialRecognitionState as RecognitionState<T>);
+  const [preparing, setPreparing] = useState(false);
   const fileRef = useRef<File | undefined>(undefined);
   // A ref, not state: two presses in one frame both see the first one's flag.
   const busyRef = useRef(false);
@@ -50,16 +53,27 @@ export function useRecognition<T>({ tool, subReqType, readResult }: UseRecogniti
       const refusal = imageRefusalOf(file, maxBytes);
       if (refusal) return refuse(refusal);
       const choice = ++latestChoiceRef.current;
+      const latest = () => choice === latestChoiceRef.current;
+      setPreparing(true);
       try {
-        const image = await readPreviewImage(file);
-        if (choice !== latestChoiceRef.current || busyRef.current) {
+        // The upload's size rule, now rather than after the press: the image is recompressed
+        // as the flow sends it, and only that must be smaller than the maximum (spec §5, §7).
+        const fitted = await fitForUpload(file, { compress: RECOGNITION_COMPRESS, maxSize: maxBytes });
+        if (!latest() || busyRef.current) return;
+        if (!fitted.ok) return refuse('fileTooLarge');
+        // The preview is of what will be sent, so boxes drawn over it fall where the engine saw them.
+        const image = await readPreviewImage(fitted.file);
+        if (!latest() || busyRef.current) {
           URL.revokeObjectURL(image.url);
           return;
         }
-        fileRef.current = file;
-        dispatch({ type: 'chosen', image });
+        fileRef.current = fitted.file;
+        // Named as the visitor chose it (a .webp is sent as a .jpg).
+        dispatch({ type: 'chosen', image: { ...image, name: file.name } });
       } catch {
-        if (choice === latestChoiceRef.current) dispatch({ type: 'refused', error: t('errorReadingFile') });
+        if (latest()) dispatch({ type: 'refused', error: t('errorReadingFile') });
+      } finally {
+        if (latest()) setPreparing(false);
       }
     },
     [maxBytes, refuse, t],
@@ -93,5 +107,5 @@ export function useRecognition<T>({ tool, subReqType, readResult }: UseRecogniti
     dispatch({ type: 'reset' });
   }, []);
 
-  return { ...state, choose, recognise, refuse, reset };
+  return { ...state, preparing, choose, recognise, refuse, reset };
 }

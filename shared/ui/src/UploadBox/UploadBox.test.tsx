@@ -8,7 +8,8 @@ beforeEach(() => setLocale('zh-CN'));
 afterEach(cleanup);
 
 const MAX = 7340032;
-const png = (size: number, name = 'photo.png') => new File([new Uint8Array(size)], name, { type: 'image/png' });
+/** A file that says it has `size` bytes: the box reads only the size (and no 7 MB is allocated). */
+const png = (size: number, name = 'photo.png') => Object.defineProperty(new File([], name, { type: 'image/png' }), 'size', { value: size });
 const fileInput = () => screen.getByLabelText('点击选择文件') as HTMLInputElement;
 const choose = (files: File[]) => fireEvent.change(fileInput(), { target: { files } });
 
@@ -46,6 +47,20 @@ describe('UploadBox', () => {
     choose([png(MAX - 1)]);
     expect(onFiles).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('for images recompressed before upload, hands over a 9.6 MB photo (judged after compression) and refuses a 200 MB file at once', () => {
+    const onFiles = vi.fn();
+    render(<UploadBox accept="image/*" maxSize={MAX} compress onFiles={onFiles} />);
+    const photo = png(Math.round(9.6 * 1024 * 1024), 'IMG_0001.png');
+    choose([photo]);
+    expect(onFiles).toHaveBeenCalledWith([photo]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    choose([png(200 * 1024 * 1024, 'huge.png')]);
+    expect(onFiles).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert').textContent).toBe('文件过大');
+    // The hint still names the limit of what is sent.
+    expect(screen.getByText(/大小不超过 7 M/)).toBeTruthy();
   });
 
   it('hands a refusal to onReject instead of showing its own alert', () => {

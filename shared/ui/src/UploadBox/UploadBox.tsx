@@ -1,3 +1,4 @@
+import { tooLargeToTry, type CompressMode } from '@toolhub/sdk';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '../Button/Button';
 import { useT } from '../messages';
@@ -7,8 +8,16 @@ import styles from './UploadBox.module.css';
 export interface UploadBoxProps {
   /** As the file input's accept, e.g. 'image/*'. */
   accept: string;
-  /** Files of this size or more are refused with '文件过大' (spec §5). */
+  /** Files of this size or more are refused with '文件过大' (spec §5); the hint names it. */
   maxSize: number;
+  /**
+   * How the files are recompressed before upload (the SDK's `upload` option). An image that
+   * will be is judged by its size after the compression, by whoever fits it for upload
+   * (`fitForUpload`): the box then refuses at once only a file too large to even try.
+   */
+  compress?: CompressMode;
+  /** The chosen file is being prepared (compressed): the button shows it is busy. */
+  busy?: boolean;
   onFiles: (files: File[]) => void;
   disabled?: boolean;
   multiple?: boolean;
@@ -27,14 +36,14 @@ export interface UploadBoxProps {
 export type UploadRejection = 'fileTooLarge' | 'fileTypeUnsupported';
 
 /** A drop area with a 'select file' button and the size hint. */
-export function UploadBox({ accept, maxSize, onFiles, disabled = false, multiple = false, beforeSelect, onReject }: UploadBoxProps) {
+export function UploadBox({ accept, maxSize, compress, busy = false, onFiles, disabled = false, multiple = false, beforeSelect, onReject }: UploadBoxProps) {
   const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [error, setError] = useState<UploadRejection>();
   const [dragging, setDragging] = useState(false);
 
-  const mayProceed = async () => !disabled && (!beforeSelect || (await beforeSelect()));
+  const mayProceed = async () => !disabled && !busy && (!beforeSelect || (await beforeSelect()));
 
   const take = (chosen: File[]) => {
     const files = multiple ? chosen : chosen.slice(0, 1);
@@ -43,7 +52,7 @@ export function UploadBox({ accept, maxSize, onFiles, disabled = false, multiple
     if (!files.length) return;
     const refusal = !files.every((file) => matchesAccept(file, accept))
       ? 'fileTypeUnsupported'
-      : files.some((file) => file.size >= maxSize)
+      : files.some((file) => tooLargeToTry(file, { compress, maxSize }))
         ? 'fileTooLarge'
         : undefined;
     if (refusal && onReject) {
@@ -86,7 +95,7 @@ export function UploadBox({ accept, maxSize, onFiles, disabled = false, multiple
         <path d="M10 30v6a4 4 0 004 4h20a4 4 0 004-4v-6" />
       </svg>
       {/* Its click bubbles to the box, which opens the picker. */}
-      <Button disabled={disabled} aria-describedby={hintId}>
+      <Button disabled={disabled} loading={busy} aria-describedby={hintId}>
         {t('selectFile')}
       </Button>
       <p id={hintId} className={styles.hint}>

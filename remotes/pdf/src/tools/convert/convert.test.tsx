@@ -64,6 +64,16 @@ describe('Images to PDF', () => {
     // A page's picture must not be recompressed on the way.
     expect(vi.mocked(upload).mock.calls[0][1]).not.toHaveProperty('compress', true);
   });
+
+  it('takes a 9.6 MB photo, compressed only because it is over the limit, and refuses a 200 MB one at once', async () => {
+    render(<ImageToPdf tool={toolOf('./ImageToPdf')} />);
+    const sized = (size: number, name: string) => Object.defineProperty(new File([], name, { type: 'image/jpeg' }), 'size', { value: size });
+    await chooseFiles([sized(200 * 1024 * 1024, 'huge.jpg')]);
+    expect(screen.getByRole('alert').textContent).toBe('文件过大');
+    await chooseFiles([sized(Math.round(9.6 * 1024 * 1024), 'IMG_0001.jpg')]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(vi.mocked(upload).mock.calls[0][1]).toMatchObject({ compress: 'whenTooLarge', maxSize: 7340032 });
+  });
 });
 
 describe('PDF to images', () => {
