@@ -148,6 +148,12 @@ test('repeated failures past the threshold roll the canary back, and the audit l
   expect(audit.stdout).toMatch(/canary 1\.1\.0 failed to load for \d+ of \d+ visitors/);
   const entries = ((await (await page.request.get('/admin/api/audit?remote=probe&limit=1', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).json()) as { data: AuditEntry[] }).data;
   expect(entries[0]).toMatchObject({ action: 'auto-rollback', actor: 'toolhub', version: '1.1.0' });
+  // The evidence names the devices whose failed loads decided it (the earlier fallback journeys'
+  // failures of 1.1.0 are in the same window), and their network.
+  const failing = entries[0].evidence?.devices.map((d) => d.guid) ?? [];
+  expect(failing).toContain(testers[0]);
+  expect(failing.every((guid) => /^(pinned|rollback)-/.test(guid))).toBe(true);
+  expect(entries[0].evidence?.failing_network_list).toEqual([expect.objectContaining({ network: '127.0.0.0/24' })]);
 
   // A pinned visitor is back on stable, with no fallback to go through.
   const { page: pinned, close } = await visitor(browser, testers[0]);
