@@ -59,7 +59,8 @@ async function taskRoundTrip(base: string): Promise<string> {
     business_data: { data: '{}', type: NOOP_TYPE },
     req_header: {
       auth_info: {},
-      bussiness_info: { appid: 'tool', scene: 'bench' },
+      // The scene of the tool the test handlers stand for (TEST_TOOL): the server knows no other.
+      bussiness_info: { appid: 'tool', scene: 'task_test' },
       gpt_info: {},
       tool_id: CLOUD_PROXY_TOOL_ID,
       user_info: { guid: client.guid, qimei36: '', qua2: '' },

@@ -110,7 +110,9 @@ export async function buildApp({ config, db, secret, remoteBuilds, clock = syste
 
   app.get('/api/get_tool_list', async (request) => ok(toolListOf(await visitorTools(request))));
 
-  await equityRoutes(app, { ...context, login });
+  // Quota scenes are the catalog's, and those of the test and bench handlers' own tools (never in prod).
+  const handlerTools = taskHandlers.flatMap((handler) => handler.tools ?? []);
+  await equityRoutes(app, { ...context, login, tools: async () => [...(await registry.tools()), ...handlerTools] });
   await payRoutes(app, { ...context, login });
   await statsRoutes(app, { db, login });
   await financeRoutes(app, { db });

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { SYNC_TASK_WAIT_MS, type ENVIRONMENTS } from '@toolhub/contracts';
+import { DEFAULT_ANONYMOUS_FREE_PER_NETWORK } from './equity/anonymous-network';
 
 export type Environment = (typeof ENVIRONMENTS)[number] | (string & {});
 
@@ -113,6 +114,8 @@ export interface Config {
   trustProxy: boolean | string[];
   /** Requests per minute allowed per device and per IP on the API (error 3 beyond). */
   rateLimits: { perDevicePerMinute: number; perIpPerMinute: number };
+  /** Free uses a day of one tool scene that the anonymous visitors of one client network share (equity/anonymous-network.ts). */
+  anonymousFreePerNetwork: number;
   cos?: CosConfig;
   tasks: TaskEngineConfig;
   canary: CanaryPolicy;
@@ -194,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perDevicePerMinute: Number(env.TOOLHUB_RATE_PER_DEVICE ?? 600),
       perIpPerMinute: Number(env.TOOLHUB_RATE_PER_IP ?? 3000),
     },
+    anonymousFreePerNetwork: Number(env.TOOLHUB_ANON_FREE_PER_NETWORK ?? DEFAULT_ANONYMOUS_FREE_PER_NETWORK),
     cos: env.COS_SECRET_ID
       ? {
           secretId: env.COS_SECRET_ID,

@@ -9,9 +9,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCall } from '../../src/equity/test-calls';
 import { createRegistry } from '../../src/tasks/registry';
-import { leftUses, uniqueScene, uploadAsPage, uploadPageCall, type UploadOptions } from '../../src/tasks/test-calls';
+import { leftUses, sceneOfType, uploadAsPage, uploadPageCall, type UploadOptions } from '../../src/tasks/test-calls';
 import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-harness';
-import { sessionHeaders } from '../../src/test-support';
+import { loginAs } from '../../src/test-support';
 import { hugePng } from './test-documents';
 import { CHINESE_PAGES, blankPdf, docxUpload, encryptedPdf, passesQpdfCheck, pdfFonts, pdfText, squeezed } from './test-runs';
 import { zip } from '../files/zip';
@@ -32,7 +32,8 @@ const upload = (name: string): UploadOptions => {
 };
 
 /** Creates the conversion as the screen does and waits for its end: the task, and the uses it took. */
-async function converted(h: Headers, type: number, data: unknown, scene: string) {
+async function converted(h: Headers, type: number, data: unknown) {
+  const scene = await sceneOfType(t, type);
   const before = await leftUses(t, h, scene);
   const res = await postCall(t, h, '/api/pdfconvert/createPdfTask', { type, tool_id: 9100, scene, data: JSON.stringify(data), is_async: false });
   expect(res.statusCode, res.body).toBe(200);
@@ -61,10 +62,10 @@ describe('conversions through the task engine', () => {
   });
 
   it('converts an uploaded Word document with Chinese text to a PDF to download, for one use', async () => {
-    const h = await sessionHeaders(t.app);
+    const h = await loginAs(t);
     const docx = docxUpload();
     const key = await uploadAsPage(t, h, docx.bytes, upload('中文文档.docx'));
-    const { view, used } = await converted(h, CONVERT_TYPES.OfficeToPdf, { files: [{ file: key, name: '中文文档.docx' }] }, uniqueScene('convert_office'));
+    const { view, used } = await converted(h, CONVERT_TYPES.OfficeToPdf, { files: [{ file: key, name: '中文文档.docx' }] });
     expect(view.state, view.reason).toBe('done');
     const result = pdfResultSchema.parse(JSON.parse(view.result ?? 'null'));
     expect(view.files.map((file) => file.name)).toEqual(['中文文档.pdf']);
@@ -78,28 +79,28 @@ describe('conversions through the task engine', () => {
   }, 60_000);
 
   it('turns the pages of an uploaded PDF into text and into a ZIP of pictures, with its password', async () => {
-    const h = await sessionHeaders(t.app);
-    const office = await converted(h, CONVERT_TYPES.OfficeToPdf, { files: [{ file: await uploadAsPage(t, h, docxUpload().bytes, upload('a.docx')), name: 'a.docx' }] }, uniqueScene('convert_make'));
+    const h = await loginAs(t);
+    const office = await converted(h, CONVERT_TYPES.OfficeToPdf, { files: [{ file: await uploadAsPage(t, h, docxUpload().bytes, upload('a.docx')), name: 'a.docx' }] });
     const pdf = encryptedPdf(await download(office.view.files[0].url), '口令');
     const key = await uploadAsPage(t, h, pdf, upload('锁定.pdf'));
     const files = [{ file: key, name: '锁定.pdf' }];
-    const text = await converted(h, CONVERT_TYPES.PdfToText, { files, password: '口令' }, uniqueScene('convert_text'));
+    const text = await converted(h, CONVERT_TYPES.PdfToText, { files, password: '口令' });
     expect(text.view.state, text.view.reason).toBe('done');
     expect(squeezed((await download(text.view.files[0].url)).toString('utf8'))).toContain(squeezed(CHINESE_PAGES[1][0]));
-    const images = await converted(h, CONVERT_TYPES.PdfToImages, { files, password: '口令', imageFormat: 'jpeg' }, uniqueScene('convert_images'));
+    const images = await converted(h, CONVERT_TYPES.PdfToImages, { files, password: '口令', imageFormat: 'jpeg' });
     expect(images.view.files.map((file) => file.name)).toEqual(['锁定.zip']);
     expect(pdfResultSchema.parse(JSON.parse(images.view.result ?? 'null')).Files.map((file) => file.Name)).toEqual(['锁定-1.jpg', '锁定-2.jpg']);
     expect([text.used, images.used]).toEqual([1, 1]);
   }, 60_000);
 
   it('puts uploaded images into one PDF, for one use', async () => {
-    const h = await sessionHeaders(t.app);
+    const h = await loginAs(t);
     const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c33' } }).jpeg().toBuffer();
     const files = [
       { file: await uploadAsPage(t, h, photo, upload('第一张.jpg')), name: '第一张.jpg' },
       { file: await uploadAsPage(t, h, await sharp(photo).png().toBuffer(), upload('second.png')), name: 'second.png' },
     ];
-    const { view, used } = await converted(h, CONVERT_TYPES.ImagesToPdf, { files }, uniqueScene('convert_images_pdf'));
+    const { view, used } = await converted(h, CONVERT_TYPES.ImagesToPdf, { files });
     expect(view.state, view.reason).toBe('done');
     expect(pdfResultSchema.parse(JSON.parse(view.result ?? 'null')).Files).toMatchObject([{ Name: '第一张.pdf', Pages: 2 }]);
     expect(passesQpdfCheck(await download(view.files[0].url))).toBe(true);
@@ -107,7 +108,7 @@ describe('conversions through the task engine', () => {
   }, 60_000);
 
   it('fails clearly, takes no use and leaves no result behind for a ZIP named .docx and a locked PDF without or with a wrong password', async () => {
-    const h = await sessionHeaders(t.app);
+    const h = await loginAs(t);
     const notADocument = zip([{ name: 'photo.txt', bytes: Buffer.from('holiday') }]);
     const locked = encryptedPdf(await blankPdf(1), 'secret');
     const cases = [
@@ -117,7 +118,7 @@ describe('conversions through the task engine', () => {
     ];
     for (const c of cases) {
       const key = await uploadAsPage(t, h, c.bytes, upload(c.name));
-      const { view, used } = await converted(h, c.type, { files: [{ file: key, name: c.name }], password: c.password }, uniqueScene('convert_bad'));
+      const { view, used } = await converted(h, c.type, { files: [{ file: key, name: c.name }], password: c.password });
       expect([view.state, view.reason], c.what).toEqual(['failed', c.reason]);
       expect(view.files, c.what).toEqual([]);
       expect(await resultObjectsOf(view.task_id), c.what).toEqual([]);
@@ -126,7 +127,7 @@ describe('conversions through the task engine', () => {
   }, 60_000);
 
   it("refuses at upload a PDF named .docx, an image over the pixel limit and an office file over the size limit; and a task on another visitor's file", async () => {
-    const h = await sessionHeaders(t.app);
+    const h = await loginAs(t);
     const pdf = await blankPdf(1);
     const docx = docxUpload().bytes;
     const oversized = Buffer.concat([docx, Buffer.alloc(50 * 1024 * 1024 + 1 - docx.length)]);
@@ -140,8 +141,8 @@ describe('conversions through the task engine', () => {
       expect(res.body, what).toContain(message);
     }
     const key = await uploadAsPage(t, h, docx, upload('mine.docx'));
-    const stranger = await sessionHeaders(t.app);
-    const scene = uniqueScene('convert_stranger');
+    const stranger = await loginAs(t);
+    const scene = await sceneOfType(t, CONVERT_TYPES.OfficeToPdf);
     const before = await leftUses(t, stranger, scene);
     const res = await postCall(t, stranger, '/api/pdfconvert/createPdfTask', {
       type: CONVERT_TYPES.OfficeToPdf,

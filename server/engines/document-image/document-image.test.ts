@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TaskFailure } from '../../src/tasks/handler';
 import { engineContext, recognitionInput } from '../../src/tasks/test-context';
-import { uniqueScene, uploadAndRecognise } from '../../src/tasks/test-calls';
+import { uploadAndRecognise } from '../../src/tasks/test-calls';
 import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-harness';
 import { recognise } from '../ocr/recognise';
 import { badInputs } from './bad-inputs';
@@ -29,8 +29,8 @@ const PNG: Upload = { fileType: 'png', contentType: 'image/png', name: 'page.png
 const JPEG: Upload = { fileType: 'jpg', contentType: 'image/jpeg', name: 'photo.jpg' };
 
 /** A new visitor uploads the image and runs the tool as its screen does (or by its own request type, `direct`). */
-const run = (image: Buffer, upload: Upload, subReqType: number, scene: string, { direct = false } = {}) =>
-  uploadAndRecognise(t, image, { subReqType, scene, ...(direct ? { type: subReqType, toolId: subReqType === REQ_TYPES.WordRestore ? TOOL_IDS.WordRestore : TOOL_IDS.HandwritingErasure } : {}) }, upload);
+const run = (image: Buffer, upload: Upload, subReqType: number, { direct = false } = {}) =>
+  uploadAndRecognise(t, image, { subReqType, ...(direct ? { type: subReqType, toolId: subReqType === REQ_TYPES.WordRestore ? TOOL_IDS.WordRestore : TOOL_IDS.HandwritingErasure } : {}) }, upload);
 
 /** Downloads a result file by the URL the task answered with. */
 async function download(answer: ToolTaskResponse) {
@@ -44,7 +44,7 @@ async function download(answer: ToolTaskResponse) {
 describe('document images through the task engine', () => {
   it('erases the handwriting of an uploaded page and hands the page back to download, for one use', async () => {
     const page = await annotatedPage(1);
-    const { answer, used } = await run(page.annotated, PNG, REQ_TYPES.HandwritingErasure, uniqueScene('handwriting_erasure'));
+    const { answer, used } = await run(page.annotated, PNG, REQ_TYPES.HandwritingErasure);
     expect(answer.common_rsp.state, JSON.stringify(answer.rsp_header)).toBe('done');
     const data = handwritingErasureResultSchema.parse(JSON.parse(answer.business_data.data));
     expect(answer.business_data.files).toHaveLength(1);
@@ -59,7 +59,7 @@ describe('document images through the task engine', () => {
   it('restores an uploaded photo and hands it back as a JPEG to download, also when asked by its own request type', async () => {
     const page = await photographedPage(3, 3.2);
     for (const direct of [false, true]) {
-      const { answer, used } = await run(page.photo, JPEG, REQ_TYPES.WordRestore, uniqueScene('word_restore'), { direct });
+      const { answer, used } = await run(page.photo, JPEG, REQ_TYPES.WordRestore, { direct });
       expect(answer.common_rsp.state, JSON.stringify(answer.rsp_header)).toBe('done');
       const data = wordRestoreResultSchema.parse(JSON.parse(answer.business_data.data));
       expect(Math.abs(data.SkewDegrees - 3.2)).toBeLessThanOrEqual(0.5);
@@ -84,7 +84,7 @@ describe('document images through the task engine', () => {
   it('answers a clear failure, with no file and no use taken, for a truncated JPEG, a 1x1 image and an animation', async () => {
     for (const bad of (await badInputs()).filter((input) => input.upload)) {
       for (const subReqType of [REQ_TYPES.HandwritingErasure, REQ_TYPES.WordRestore]) {
-        const { answer, used } = await run(bad.bytes, bad.upload as Upload, subReqType, uniqueScene('document_bad'));
+        const { answer, used } = await run(bad.bytes, bad.upload as Upload, subReqType);
         expect(answer.common_rsp.state, bad.what).toBe('failed');
         expect(answer.rsp_header.reason, bad.what).toBe(`err is ${bad.reason}`);
         expect(answer.business_data.files, bad.what).toEqual([]);

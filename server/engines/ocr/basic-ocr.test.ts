@@ -7,7 +7,7 @@ import { FILE_TOO_LARGE, FILE_TYPE_MISMATCH, REQ_TYPES, textRecognitionResultSch
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionHeaders } from '../../src/test-support';
-import { leftUses, queried, uniqueScene, uploadAndRecognise, uploadPageCall, type UploadOptions } from '../../src/tasks/test-calls';
+import { leftUses, queried, uploadAndRecognise, uploadPageCall, type UploadOptions } from '../../src/tasks/test-calls';
 import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-harness';
 import { characterErrorRate, printedPage } from './test-pages';
 
@@ -22,8 +22,8 @@ afterAll(async () => {
 });
 
 /** A new visitor uploads the image and makes the cloud-proxy OCR call; the ended task and the uses it took. */
-async function recognise(image: Buffer, scene: string, upload: UploadOptions = {}) {
-  const { answer, used, h, taskId } = await uploadAndRecognise(t, image, { subReqType: REQ_TYPES.BasicOcr, scene }, upload);
+async function recognise(image: Buffer, upload: UploadOptions = {}) {
+  const { answer, used, h, taskId } = await uploadAndRecognise(t, image, { subReqType: REQ_TYPES.BasicOcr }, upload);
   return { answer, used, again: () => queried(t, h, taskId) };
 }
 
@@ -31,8 +31,7 @@ const textOf = (result: TextRecognitionResult) => result.TextDetections.map((d) 
 
 describe('basic text recognition', () => {
   it('reads a printed Chinese and English page within 2 % character errors, with boxes on the lines, for one use', async () => {
-    const scene = uniqueScene('ocr_basic');
-    const { answer, used } = await recognise(await printedPage(LINES), scene);
+    const { answer, used } = await recognise(await printedPage(LINES));
     expect(answer.common_rsp.state, JSON.stringify(answer.rsp_header)).toBe('done');
     const result = textRecognitionResultSchema.parse(JSON.parse(answer.business_data.data));
     expect(characterErrorRate(textOf(result), LINES.join('\n'))).toBeLessThanOrEqual(0.02);
@@ -50,7 +49,7 @@ describe('basic text recognition', () => {
   it('reads a page photographed on its side, with the boxes in the uploaded image', async () => {
     const upright = await printedPage(LINES);
     const turned = await sharp(upright).rotate(90).png().toBuffer();
-    const { answer } = await recognise(turned, uniqueScene('ocr_turned'));
+    const { answer } = await recognise(turned);
     expect(answer.common_rsp.state, JSON.stringify(answer.rsp_header)).toBe('done');
     const result = textRecognitionResultSchema.parse(JSON.parse(answer.business_data.data));
     expect(characterErrorRate(textOf(result), LINES.join('\n'))).toBeLessThanOrEqual(0.02);
@@ -73,7 +72,7 @@ describe('basic text recognition', () => {
       { what: 'animation', image: gif, reason: 'err is error reading file', upload: { fileType: 'gif', contentType: 'image/gif', name: 'a.gif' } },
     ];
     for (const c of cases) {
-      const { answer, used } = await recognise(c.image, uniqueScene('ocr_bad'), c.upload);
+      const { answer, used } = await recognise(c.image, c.upload);
       expect(answer.common_rsp.state, c.what).toBe('failed');
       expect(answer.rsp_header.reason, c.what).toBe(c.reason);
       expect(used, c.what).toBe(0);
@@ -82,7 +81,7 @@ describe('basic text recognition', () => {
 
   it('refuses a 20,000 x 20,000 PNG and a PDF named .png at the upload, with a clear message, and consumes nothing', async () => {
     const h = await sessionHeaders(t.app);
-    const scene = uniqueScene('ocr_refused');
+    const scene = 'basic_ocr';
     const before = await leftUses(t, h, scene);
     // 400 megapixels of white: a small file, a canvas far over the hub's limit.
     const huge = await sharp({ create: { width: 20_000, height: 20_000, channels: 3, background: '#fff' }, limitInputPixels: false }).greyscale().png({ compressionLevel: 9 }).toBuffer();

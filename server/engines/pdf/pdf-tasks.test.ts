@@ -8,7 +8,7 @@
 import { REQ_TYPES, TOOL_IDS, pdfResultSchema, toolTaskResponseSchema, type ToolTaskResponse } from '@toolhub/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../src/test-support';
-import { createCall, leftUses, uniqueScene, untilEnded, uploadAsPage, type UploadOptions } from '../../src/tasks/test-calls';
+import { createCall, leftUses, sceneOfType, untilEnded, uploadAsPage, type UploadOptions } from '../../src/tasks/test-calls';
 import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-harness';
 import { CORPUS_FILES, ENCRYPTED_PASSWORDS, readCorpus, scannedPdf } from './corpus/make-corpus';
 import { bomb, pngImage, truncated } from './test-bad-pdfs';
@@ -32,7 +32,7 @@ const upload = (h: Headers, ...files: Buffer[]) => Promise.all(files.map((file) 
 
 /** Runs a PDF tool as its screen does: the ended task, the uses it took, and the visitor's stored results. */
 async function runTool(h: Headers, tool: PdfTool, data: unknown) {
-  const scene = uniqueScene(tool.toLowerCase());
+  const scene = await sceneOfType(t, REQ_TYPES[tool]);
   const before = await leftUses(t, h, scene);
   const res = await createCall(t, h, { type: REQ_TYPES[tool], toolId: TOOL_IDS[tool], scene, data, isAsync: false });
   expect(res.statusCode, res.body).toBe(200);
@@ -143,7 +143,7 @@ describe('the PDF tools through the task engine', () => {
     const owner = await loginAs(t);
     const [file] = await upload(owner, readCorpus(CORPUS_FILES.text14));
     const stranger = await loginAs(t);
-    const res = await createCall(t, stranger, { type: REQ_TYPES.PdfMerge, toolId: TOOL_IDS.PdfMerge, scene: uniqueScene('pdf_merge'), data: { files: [{ file, name: 'a.pdf' }, { file, name: 'b.pdf' }] } });
+    const res = await createCall(t, stranger, { type: REQ_TYPES.PdfMerge, toolId: TOOL_IDS.PdfMerge, scene: 'pdf_merge', data: { files: [{ file, name: 'a.pdf' }, { file, name: 'b.pdf' }] } });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain(`no such file ${file}`);
   }, 60_000);

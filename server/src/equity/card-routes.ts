@@ -1,14 +1,15 @@
 /** The equity calls of spec §7 "Equity": the cards held, the cards on sale, the scene texts. */
 import { ERROR_CODES, sceneTextQuerySchema } from '@toolhub/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { LoggedInContext } from '../context';
 import { ApiError, ok, parseInput } from '../http/errors';
 import { CARDS, cardOnWire } from './catalog';
 import { freeUsesPerDay } from './free-quota';
+import type { EquityContext } from './index';
+import { requireKnownScene } from './known-scenes';
 import { activeCards } from './membership';
 import { sceneTexts } from './texts';
 
-export function cardRoutes(app: FastifyInstance, { db, clock, login }: LoggedInContext) {
+export function cardRoutes(app: FastifyInstance, { db, clock, login, tools }: EquityContext) {
   // Top-level `cards` without `code`: the sdk reads an answer with `code` as no equity (spec §5).
   app.post('/api/getEquityInfo', async (request) => {
     const user = await login(request);
@@ -23,6 +24,7 @@ export function cardRoutes(app: FastifyInstance, { db, clock, login }: LoggedInC
 
   app.get('/api/getEquitySceneText', async (request) => {
     const { scene, lang = 'zh-CN' } = parseInput(sceneTextQuerySchema, request.query);
+    await requireKnownScene(tools, scene);
     const user = await login(request);
     const sceneNumber = await freeUsesPerDay(db, scene, Boolean(user));
     return ok({ copywritingMap: sceneTexts(scene, lang), extInfo: { sceneNumber } });

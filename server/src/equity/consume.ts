@@ -11,6 +11,7 @@ import { ERROR_CODES } from '@toolhub/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db';
 import { ApiError } from '../http/errors';
+import { freeUsesPerDay } from './free-quota';
 import { leftUses, type LeftUses, type SceneDay } from './left-uses';
 import type { Executor } from './membership';
 
@@ -56,9 +57,19 @@ export async function chargeOneUse(db: Db, use: UseRequest): Promise<ChargedUse>
       return { source, ...left };
     });
   } catch (error) {
-    if (error instanceof NothingLeft) throw new ApiError(403, ERROR_CODES.QUOTA_USED_UP);
+    if (error instanceof NothingLeft) throw await usedUpError(db, use);
     throw error;
   }
+}
+
+/**
+ * What a visitor with no use left is told: a visitor who is not logged in, of a scene that
+ * gives accounts free uses, is asked to log in (1101) — "come back tomorrow" (2) would not be
+ * true for them; everyone else hears 2.
+ */
+export async function usedUpError(db: Executor, quota: Pick<SceneDay, 'qbid' | 'scene'>): Promise<ApiError> {
+  const loginWouldHelp = quota.qbid === undefined && (await freeUsesPerDay(db, quota.scene, true)) > 0;
+  return loginWouldHelp ? new ApiError(403, ERROR_CODES.LOGIN_REQUIRED) : new ApiError(403, ERROR_CODES.QUOTA_USED_UP);
 }
 
 /** The outcome a request key already had, when it was charged before. */
@@ -92,17 +103,27 @@ async function claimRequestKey(trx: Executor, use: UseRequest, requestKey: strin
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** used + 1 only while below the day's free count; the first use of the day inserts the row. */
+/**
+ * A free use: the subject's, and for an anonymous visitor also one of their network's (both
+ * or neither: a refused network use rolls the device's back with the transaction).
+ */
 async function takeFreeUse(trx: Executor, use: UseRequest): Promise<boolean> {
-  if (use.freePerDay <= 0) return false;
+  if (!(await takeUsage(trx, use, use.subject, use.freePerDay))) return false;
+  if (use.network && !(await takeUsage(trx, use, use.network.subject, use.network.freePerDay))) throw new NothingLeft();
+  return true;
+}
+
+/** used + 1 only while below the day's limit; the first use of the day inserts the row. */
+async function takeUsage(trx: Executor, use: UseRequest, subject: string, limit: number): Promise<boolean> {
+  if (limit <= 0) return false;
   const result = await trx
     .insertInto('quota_usage')
-    .values({ subject: use.subject, scene: use.scene, day: use.day, used: 1 })
+    .values({ subject, scene: use.scene, day: use.day, used: 1 })
     .onConflict((oc) =>
       oc
         .columns(['subject', 'scene', 'day'])
         .doUpdateSet({ used: sql`quota_usage.used + 1` })
-        .where('quota_usage.used', '<', use.freePerDay),
+        .where('quota_usage.used', '<', limit),
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;

@@ -1,7 +1,10 @@
 import type { Executor } from './membership';
 import { DEFAULT_QUOTA_SCENE } from './quota-defaults';
 
-/** The free uses a day of a scene for an anonymous or a logged-in visitor; unknown scenes use the default row. */
+/**
+ * The free uses a day of a scene for an anonymous or a logged-in visitor: the scene's own row,
+ * else the default row. Only scenes of the catalog get here (known-scenes.ts).
+ */
 export async function freeUsesPerDay(db: Executor, scene: string, loggedIn: boolean): Promise<number> {
   const rows = await db
     .selectFrom('scene_quota')

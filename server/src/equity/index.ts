@@ -2,9 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoggedInContext } from '../context';
 import { cardRoutes } from './card-routes';
+import type { CatalogTools } from './known-scenes';
 import { quotaRoutes } from './quota-routes';
 
-export async function equityRoutes(app: FastifyInstance, ctx: LoggedInContext): Promise<void> {
+export interface EquityContext extends LoggedInContext {
+  /** The catalog of this environment: its scenes are the only quota scenes. */
+  tools: CatalogTools;
+}
+
+export async function equityRoutes(app: FastifyInstance, ctx: EquityContext): Promise<void> {
   cardRoutes(app, ctx);
   quotaRoutes(app, ctx);
 }

@@ -1,4 +1,5 @@
 import { shanghaiDay } from '../clock';
+import { networkSubject } from './anonymous-network';
 import { freeUsesPerDay } from './free-quota';
 import type { Executor } from './membership';
 
@@ -10,15 +11,28 @@ export interface SceneDay {
   scene: string;
   day: string;
   freePerDay: number;
+  /**
+   * For a visitor who is not logged in: their client network, whose anonymous free uses of
+   * the scene are bounded per day too (see anonymous-network.ts). Absent for accounts.
+   */
+  network?: { subject: string; freePerDay: number };
+}
+
+export interface QuotaVisitor {
+  subject: string;
+  qbid?: string;
+  /** The client network of a visitor who is not logged in (`networkOf(request.ip)`). */
+  network?: string;
 }
 
 /**
  * The quota of a scene today for a subject (`u:<qbid>` with its qbid when logged in, `g:<guid>`
  * otherwise): the free uses a day of its kind, on the Shanghai day of `now`.
  */
-export async function sceneDayOf(db: Executor, visitor: { subject: string; qbid?: string }, scene: string, now: number): Promise<SceneDay> {
+export async function sceneDayOf(db: Executor, visitor: QuotaVisitor, scene: string, now: number, anonymousPerNetwork: number): Promise<SceneDay> {
   const freePerDay = await freeUsesPerDay(db, scene, visitor.qbid !== undefined);
-  return { subject: visitor.subject, qbid: visitor.qbid, scene, day: shanghaiDay(now), freePerDay };
+  const network = visitor.qbid === undefined && visitor.network !== undefined ? { subject: networkSubject(visitor.network), freePerDay: anonymousPerNetwork } : undefined;
+  return { subject: visitor.subject, qbid: visitor.qbid, scene, day: shanghaiDay(now), freePerDay, ...(network ? { network } : {}) };
 }
 
 export interface LeftUses {
@@ -28,14 +42,18 @@ export interface LeftUses {
   isPaid: boolean;
 }
 
+const usedToday = async (db: Executor, subject: string, quota: SceneDay) =>
+  (
+    await db
+      .selectFrom('quota_usage')
+      .select('used')
+      .where('subject', '=', subject)
+      .where('scene', '=', quota.scene)
+      .where('day', '=', quota.day)
+      .executeTakeFirst()
+  )?.used ?? 0;
+
 export async function leftUses(db: Executor, quota: SceneDay): Promise<LeftUses> {
-  const usage = await db
-    .selectFrom('quota_usage')
-    .select('used')
-    .where('subject', '=', quota.subject)
-    .where('scene', '=', quota.scene)
-    .where('day', '=', quota.day)
-    .executeTakeFirst();
   const paid = quota.qbid
     ? await db
         .selectFrom('paid_balance')
@@ -44,7 +62,9 @@ export async function leftUses(db: Executor, quota: SceneDay): Promise<LeftUses>
         .where('scene', '=', quota.scene)
         .executeTakeFirst()
     : undefined;
-  const freeLeft = Math.max(0, quota.freePerDay - (usage?.used ?? 0));
+  let freeLeft = Math.max(0, quota.freePerDay - Number(await usedToday(db, quota.subject, quota)));
+  // An anonymous visitor's free use is also one of their network's: whichever runs out first.
+  if (quota.network && freeLeft > 0) freeLeft = Math.min(freeLeft, Math.max(0, quota.network.freePerDay - Number(await usedToday(db, quota.network.subject, quota))));
   const paidLeft = paid?.left_count ?? 0;
   return { leftTime: freeLeft + paidLeft, isPaid: paidLeft > 0 };
 }

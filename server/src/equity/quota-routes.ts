@@ -7,24 +7,29 @@ import {
   type ConsumeResponse,
 } from '@toolhub/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LoggedInContext } from '../context';
 import { ok, parseInput } from '../http/errors';
 import { chargeOneUse, recordedUse } from './consume';
+import { freeUsesPerDay } from './free-quota';
+import type { EquityContext } from './index';
+import { requireKnownScene } from './known-scenes';
 import { leftUses, sceneDayOf, type SceneDay } from './left-uses';
 import { hasEquity } from './membership';
 import { quotaVisitorOf } from './visitor';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-export function quotaRoutes(app: FastifyInstance, { db, clock, login }: LoggedInContext) {
+export function quotaRoutes(app: FastifyInstance, { db, clock, login, tools, config }: EquityContext) {
   /** The visitor's quota of a scene today; the day turns at midnight in Shanghai. */
-  const visitorSceneDay = async (request: FastifyRequest, scene: string, now: number): Promise<SceneDay> => {
-    const { user, subject } = await quotaVisitorOf(login, request);
-    return sceneDayOf(db, { subject, qbid: user?.qbid }, scene, now);
-  };
+  const visitorSceneDay = async (request: FastifyRequest, scene: string, now: number): Promise<SceneDay> =>
+    sceneDayOf(db, await quotaVisitorOf(login, request), scene, now, config.anonymousFreePerNetwork);
 
-  const answerLeft = async (request: FastifyRequest, scene: string) =>
-    ok(await leftUses(db, await visitorSceneDay(request, scene, clock())));
+  /** Left uses; a visitor who is not logged in also hears what a login would give (the tip says so). */
+  const answerLeft = async (request: FastifyRequest, scene: string) => {
+    await requireKnownScene(tools, scene);
+    const quota = await visitorSceneDay(request, scene, clock());
+    const left = await leftUses(db, quota);
+    return ok(quota.qbid === undefined ? { ...left, loginFreePerDay: await freeUsesPerDay(db, scene, true) } : left);
+  };
 
   app.get('/api/getEquityConsumeCount', async (request) => answerLeft(request, parseInput(sceneQuerySchema, request.query).scene));
 
@@ -39,6 +44,7 @@ export function quotaRoutes(app: FastifyInstance, { db, clock, login }: LoggedIn
       // The body's request_id wins over the header.
       ...(isRecord(request.body) ? request.body : {}),
     });
+    await requireKnownScene(tools, scene);
     const now = clock();
     const quota = await visitorSceneDay(request, scene, now);
     // A retry answers what its first request got, even if the visitor became a member since.

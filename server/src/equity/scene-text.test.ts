@@ -24,7 +24,7 @@ const contentOf = (data: { copywritingMap: Record<string, { content: string }> }
 describe('GET /api/getEquitySceneText', () => {
   it('fills every text id with zh-CN copy, templates where the contract says so', async () => {
     const h = await sessionHeaders(t.app);
-    const data = await sceneText(h, 'scene=ocr');
+    const data = await sceneText(h, 'scene=basic_ocr');
     expect(Object.keys(data.copywritingMap).map(Number).sort((a, b) => a - b)).toEqual([...EQUITY_TEXT_IDS]);
     for (const id of EQUITY_TEXT_IDS) expect(contentOf(data, id), String(id)).toMatch(/[\u4e00-\u9fff]|VIP/);
     // Every tip state of the tip bar has its text.
@@ -39,8 +39,8 @@ describe('GET /api/getEquitySceneText', () => {
   it("gives the visitor's daily free count as sceneNumber: anonymous 1, logged in 3, or the scene's own row", async () => {
     const anonymous = await sessionHeaders(t.app);
     const user = await loginAs(t);
-    expect((await sceneText(anonymous, 'scene=ocr')).extInfo).toEqual({ sceneNumber: 1 });
-    expect((await sceneText(user, 'scene=ocr')).extInfo).toEqual({ sceneNumber: 3 });
+    expect((await sceneText(anonymous, 'scene=basic_ocr')).extInfo).toEqual({ sceneNumber: 1 });
+    expect((await sceneText(user, 'scene=basic_ocr')).extInfo).toEqual({ sceneNumber: 3 });
     await t.db.insertInto('scene_quota').values({ scene: 'word_restore', anonymous_free: 0, logged_in_free: 10 }).execute();
     expect((await sceneText(anonymous, 'scene=word_restore')).extInfo).toEqual({ sceneNumber: 0 });
     expect((await sceneText(user, 'scene=word_restore')).extInfo).toEqual({ sceneNumber: 10 });
@@ -48,21 +48,21 @@ describe('GET /api/getEquitySceneText', () => {
 
   it('answers English copy for ?lang=en, and a scene may word a text its own way', async () => {
     const h = await sessionHeaders(t.app);
-    const zh = await sceneText(h, 'scene=ocr');
-    const en = await sceneText(h, 'scene=ocr&lang=en');
+    const zh = await sceneText(h, 'scene=basic_ocr');
+    const en = await sceneText(h, 'scene=basic_ocr&lang=en');
     for (const id of EQUITY_TEXT_IDS) {
       // '#元' is the price placeholder in every language; the browser replaces it whole.
       expect(contentOf(en, id).replaceAll('#元', '#'), String(id)).not.toMatch(/[\u4e00-\u9fff]/);
       expect(contentOf(en, id).split('#').length, String(id)).toBe(contentOf(zh, id).split('#').length);
     }
-    const pdf = await sceneText(h, 'scene=pdf');
+    const pdf = await sceneText(h, 'scene=pdf_compress');
     expect(contentOf(pdf, EQUITY_TEXT.usedUp)).toContain('PDF');
     expect(contentOf(pdf, EQUITY_TEXT.tipNoLogin)).toBe(contentOf(zh, EQUITY_TEXT.tipNoLogin));
   });
 
   it('answers a missing or malformed scene, or an unknown language, with 400 "1300,…"', async () => {
     const h = await sessionHeaders(t.app);
-    for (const query of ['', 'scene=', 'scene=a%20b', 'scene=ocr&lang=fr']) {
+    for (const query of ['', 'scene=', 'scene=a%20b', 'scene=basic_ocr&lang=fr']) {
       const res = await getCall(t, h, `/api/getEquitySceneText?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.body).toMatch(/^1300,/);

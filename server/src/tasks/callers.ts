@@ -8,6 +8,7 @@ import { ERROR_CODES, TASK_AUTH_TYPES, type BackendLoginParam } from '@toolhub/c
 import type { FastifyRequest } from 'fastify';
 import type { LoggedInUser } from '../auth/login';
 import type { LoggedInContext } from '../context';
+import { networkOf } from '../equity/anonymous-network';
 import { ApiError } from '../http/errors';
 import { appidOf } from '../login/appids';
 import { userOfLoginToken } from '../login/login-token';
@@ -20,6 +21,8 @@ export interface Caller {
   guid: string;
   /** `u:<qbid>` or `g:<guid>`. */
   owner: string;
+  /** The client network of an anonymous caller: its anonymous free uses are bounded too. */
+  network?: string;
 }
 
 export interface TaskAuth {
@@ -53,7 +56,7 @@ async function userOf(ctx: LoggedInContext, request: FastifyRequest, auth: TaskA
 
 export async function callerOf(ctx: LoggedInContext, request: FastifyRequest, auth: TaskAuth): Promise<Caller> {
   const user = await userOf(ctx, request, auth);
-  return { user, guid: request.guid, owner: user ? `u:${user.qbid}` : `g:${request.guid}` };
+  return user ? { user, guid: request.guid, owner: `u:${user.qbid}` } : { guid: request.guid, owner: `g:${request.guid}`, network: networkOf(request.ip) };
 }
 
 /** Only the owner reads a task: its account, or for a device's task that device. */

@@ -15,8 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, migrate, type Db } from '../db';
 import { HttpBrowser, json, logInWithQq } from '../test-http-browser';
 import { usesRedisQueue } from './test-harness';
-import { proxyTask, uniqueScene } from './test-calls';
-import { TEST_TASK_TYPES } from './test-handlers';
+import { proxyTask } from './test-calls';
+import { TEST_TASK_TYPES, TEST_TOOL } from './test-handlers';
 import { startServer, startWorker, stopProcess, type HubProcess } from '../test-processes';
 import { TaskQueue } from './bull-queue';
 
@@ -109,7 +109,7 @@ describe(`a crash mid-task (${usesRedisQueue ? 'server and BullMQ worker' : 'ser
   it('a running task runs again and a queued one is handed out again, each charged once', async () => {
     const browser = new HttpBrowser(origin);
     await logInWithQq(browser, `崩溃用户${crypto.randomUUID().slice(0, 6)}`);
-    const scene = uniqueScene('crash');
+    const scene = TEST_TOOL.scene;
     expect(await leftOf(browser, scene)).toBe(3);
 
     const slow = await create(browser, TEST_TASK_TYPES.slow, { ms: 2500 }, scene);
@@ -133,10 +133,48 @@ describe(`a crash mid-task (${usesRedisQueue ? 'server and BullMQ worker' : 'ser
     expect(runs.attempts).toBe(2);
   }, 90_000);
 
+  it('a visitor who saw their request fail is not charged for the run that finished after the restart; pressing again charges once', async () => {
+    const browser = new HttpBrowser(origin);
+    await logInWithQq(browser, `重试用户${crypto.randomUUID().slice(0, 6)}`);
+    const scene = TEST_TOOL.scene;
+    expect(await leftOf(browser, scene)).toBe(3);
+    // The screen's synchronous call: it waits for the result, and the server dies under it.
+    const waiting = browser.apiPost('/toolproxy/v1/create', proxyTask({ type: TEST_TASK_TYPES.slow, data: { ms: 2500 }, scene, isAsync: false })).then(
+      (answer) => answer.status,
+      (error: unknown) => error,
+    );
+    const taskId = await (async () => {
+      for (let i = 0; i < 200; i++) {
+        const row = await db.selectFrom('tool_task').select(['task_id', 'state', 'progress']).where('req_type', '=', TEST_TASK_TYPES.slow).where('state', '=', 'running').where('progress', '>', 0).orderBy('created_at', 'desc').executeTakeFirst();
+        if (row) return row.task_id;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('the slow task never ran');
+    })();
+    await killHub();
+    // What the visitor saw: the call failed.
+    expect(await waiting).toBeInstanceOf(Error);
+
+    await startHub();
+    // The reaper runs the task again after the restart and it succeeds on the server…
+    for (let i = 0; i < 400 && (await db.selectFrom('tool_task').select('state').where('task_id', '=', taskId).executeTakeFirstOrThrow()).state !== 'done'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await db.selectFrom('tool_task').select('state').where('task_id', '=', taskId).executeTakeFirstOrThrow()).state).toBe('done');
+    // …but nobody received that result: nothing is charged for it.
+    expect(await ledgerOf(taskId)).toEqual([]);
+    expect(await leftOf(browser, scene)).toBe(3);
+
+    // The visitor presses again: one result received, one use.
+    const again = await browser.at(origin).apiPost('/toolproxy/v1/create', proxyTask({ type: TEST_TASK_TYPES.echo, data: { again: true }, scene, isAsync: false }));
+    expect(toolTaskResponseSchema.parse(json(again)).common_rsp.state).toBe('done');
+    expect(await leftOf(browser, scene)).toBe(2);
+  }, 90_000);
+
   it('a task whose runs are used up fails as interrupted and consumes nothing', async () => {
     const browser = new HttpBrowser(origin);
     await logInWithQq(browser, `中断用户${crypto.randomUUID().slice(0, 6)}`);
-    const scene = uniqueScene('interrupted');
+    const scene = TEST_TOOL.scene;
     const slow = await create(browser, TEST_TASK_TYPES.slow, { ms: 2500 }, scene);
     await until(browser, slow, (answer) => answer.common_rsp.state === 'running' && answer.common_rsp.progress > 0);
     await killHub();

@@ -21,7 +21,8 @@ const isSpec = (value: unknown): value is TaskHandlerSpec => {
     typeof spec.module === 'string' &&
     typeof spec.exportName === 'string' &&
     typeof spec.timeoutMs === 'number' &&
-    typeof spec.metered === 'boolean'
+    typeof spec.metered === 'boolean' &&
+    (spec.tools === undefined || (Array.isArray(spec.tools) && spec.tools.every((tool) => Number.isInteger(tool?.toolid) && typeof tool?.scene === 'string' && typeof tool?.needCharge === 'boolean')))
   );
 };
 

@@ -71,4 +71,10 @@ export interface TaskHandlerSpec {
    * check reads it to refuse a task whose engine this machine cannot run. Server process only.
    */
   toolReqTypeOf?: (input: unknown) => number | undefined;
+  /**
+   * Tools of this type that no remote's catalog lists: only the test and bench handlers
+   * declare them (they never run in prod). A real engine's tools come from the catalog, which
+   * decides login and charging (see task-tool.ts).
+   */
+  tools?: { toolid: number; scene: string; needCharge: boolean }[];
 }

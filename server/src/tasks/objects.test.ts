@@ -20,7 +20,7 @@ import type { Storage, StoredObject } from '../storage/types';
 import { createTestDb, sessionHeaders } from '../test-support';
 import { taskRoutes } from './index';
 import { startTaskTestApp, type TaskTestApp } from './test-harness';
-import { TEST_TASK_HANDLERS, TEST_TASK_TYPES } from './test-handlers';
+import { TEST_TASK_HANDLERS, TEST_TASK_TYPES, TEST_TOOL } from './test-handlers';
 import { createCall, created, queried, untilEnded, uploadAsPage } from './test-calls';
 
 const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
@@ -98,7 +98,7 @@ describe('task objects against the Storage interface', () => {
     const h = await sessionHeaders(app);
     const input = crypto.randomBytes(5000);
     const key = await uploadAs(`g:${h.guid}`, input);
-    const answer = await created({ app }, h, { type: TEST_TASK_TYPES.digestFile, data: { key }, scene: 'objects', isAsync: false });
+    const answer = await created({ app }, h, { type: TEST_TASK_TYPES.digestFile, data: { key }, scene: TEST_TOOL.scene, isAsync: false });
     expect(answer.common_rsp.state).toBe('done');
     expect(JSON.parse(answer.business_data.data)).toEqual({ size: 5000, sha256: sha256(input) });
 
@@ -115,7 +115,7 @@ describe('task objects against the Storage interface', () => {
     const key = await uploadAs(`g:${h.guid}`, Buffer.from('some bytes'));
     memory.faults.failPuts = true;
     try {
-      const { common_rsp } = await created({ app }, h, { type: TEST_TASK_TYPES.digestFile, data: { key }, scene: 'objects' });
+      const { common_rsp } = await created({ app }, h, { type: TEST_TASK_TYPES.digestFile, data: { key }, scene: TEST_TOOL.scene });
       const failed = await untilEnded({ app }, h, common_rsp.task_id);
       expect(failed.common_rsp.state).toBe('failed');
       expect(failed.rsp_header).toEqual({ ret_code: 1000, reason: 'err is interrupted' });
@@ -130,7 +130,7 @@ describe('task objects against the Storage interface', () => {
     const stranger = await sessionHeaders(app);
     const key = await uploadAs(`g:${owner.guid}`, Buffer.from('private'));
     for (const data of [{ key }, { key: 'uploads/never-uploaded.png' }]) {
-      const res = await createCall({ app }, stranger, { type: TEST_TASK_TYPES.digestFile, data, scene: 'objects', isAsync: false });
+      const res = await createCall({ app }, stranger, { type: TEST_TASK_TYPES.digestFile, data, scene: TEST_TOOL.scene, isAsync: false });
       expect(res.statusCode).toBe(404);
       expect(res.body).toBe(`1300,服务异常，请稍后再试：no such file ${data.key}`);
     }
@@ -151,7 +151,7 @@ describe('task objects through the hub storage, as a page does it', () => {
     const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#2a6' } }).png().toBuffer();
     const key = await uploadAsPage(t, h, png);
 
-    const res = await createCall(t, h, { type: TEST_TASK_TYPES.digestFile, data: { key }, scene: 'objects', isAsync: false });
+    const res = await createCall(t, h, { type: TEST_TASK_TYPES.digestFile, data: { key }, scene: TEST_TOOL.scene, isAsync: false });
     expect(res.statusCode, res.body).toBe(200);
     const answer: ToolTaskResponse = toolTaskResponseSchema.parse(res.json());
     expect(answer.common_rsp.state).toBe('done');
@@ -164,7 +164,7 @@ describe('task objects through the hub storage, as a page does it', () => {
     expect(download.body).toBe(`${png.length} ${sha256(png)}\n`);
 
     const stranger = await sessionHeaders(t.app);
-    const refused = await createCall(t, stranger, { type: TEST_TASK_TYPES.digestFile, data: { key }, scene: 'objects', isAsync: false });
+    const refused = await createCall(t, stranger, { type: TEST_TASK_TYPES.digestFile, data: { key }, scene: TEST_TOOL.scene, isAsync: false });
     expect(refused.statusCode).toBe(404);
   });
 });

@@ -29,6 +29,12 @@ const PLAIN_CREATE_PATHS = ['/cgi-bin/convert/createtask', '/api/pdfconvert/crea
 const PLAIN_QUERY_PATHS = ['/cgi-bin/convert/querytask', '/api/pdfconvert/queryPdfTask'];
 const SESSION_AUTH = { auth_type: TASK_AUTH_TYPES.none, auth_info: {} };
 
+/**
+ * Whether the client that sent the request is still connected to hear its answer. The socket
+ * tells (the request stream itself counts as destroyed once its body has been read).
+ */
+const stillListening = (request: FastifyRequest) => () => request.raw.socket?.destroyed !== true;
+
 const idempotencyKeyOf = (request: FastifyRequest) => {
   const header = request.headers[IDEMPOTENCY_KEY_HEADER];
   return typeof header === 'string' ? header : undefined;
@@ -60,6 +66,7 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: TaskEngineContext,
       isAsync: is_async,
       caller,
       idempotencyKey: idempotencyKeyOf(request),
+      stillListening: stillListening(request),
     });
     return proxyAnswer(request, task);
   });
@@ -85,6 +92,7 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: TaskEngineContext,
         isAsync: body.is_async,
         caller,
         idempotencyKey: idempotencyKeyOf(request),
+        stillListening: stillListening(request),
       });
       return plainAnswer(request, task);
     });

@@ -9,12 +9,14 @@ import { ERROR_CODES } from '@toolhub/contracts';
 import { ApiError, badRequest } from '../http/errors';
 import type { Caller } from './callers';
 import { mayRead } from './callers';
-import { catalogToolsOf, requireLoginWhenCharged, requireUseLeft } from './charging';
+import { requireLoginWhenCharged, requireUseLeft } from './charging';
 import type { TaskEngine } from './engine';
 import type { TaskHandlerSpec } from './handler';
 import type { TaskEngineContext } from './index';
 import type { HandlerRegistry } from './registry';
 import { findByIdempotencyKey, findTask, insertTask, type TaskRow } from './task-rows';
+import { taskToolOf } from './task-tool';
+import { deliver } from './delivery';
 
 /** business_data.data carries names of stored objects, not files: this is plenty. */
 export const MAX_TASK_INPUT_CHARS = 256 * 1024;
@@ -29,6 +31,8 @@ export interface NewTask {
   isAsync: boolean;
   caller: Caller;
   idempotencyKey?: string;
+  /** False once the client that waits for a synchronous answer has gone: its result is then not delivered. */
+  stillListening?: () => boolean;
 }
 
 const isEnded = (task: TaskRow | undefined) => task?.state === 'done' || task?.state === 'failed';
@@ -62,25 +66,33 @@ export class TaskService {
     return found.spec;
   }
 
-  /** Creates the task (or finds the one of an earlier try) and answers it, after waiting when it is not async. */
+  /**
+   * Creates the task (or finds the one of an earlier try) and answers it, after waiting when it
+   * is not async; a result in the answer is delivered, and so charged (delivery.ts), unless the
+   * caller hung up while it waited.
+   */
   async create(request: NewTask): Promise<TaskRow> {
+    const task = await this.createOrFind(request);
+    return request.stillListening?.() === false ? task : this.delivered(task, request.caller);
+  }
+
+  private async createOrFind(request: NewTask): Promise<TaskRow> {
     const { ctx } = this;
     const spec = this.handlerFor(request.type);
-    const catalogTools = catalogToolsOf(await ctx.tools(), request.scene, request.toolId);
-    const scene = request.scene || catalogTools[0]?.scene || '';
+    const input = parseTaskInput(request.data);
+    // The server's catalog decides which tool this is, and the tool decides login and quota:
+    // the scene and tool id the client sends never choose what is charged.
+    const tool = taskToolOf(await ctx.tools(), spec, input, request.scene);
+    const scene = tool.scene;
     const key = idempotencyKeyOf(request.idempotencyKey);
     if (key) {
       const earlier = await findByIdempotencyKey(ctx.db, request.caller.owner, key);
       if (earlier) return this.answerEarlier(earlier, { ...request, scene });
     }
 
-    requireLoginWhenCharged(catalogTools, request.caller.user);
-    const payer = { owner: request.caller.owner, qbid: request.caller.user?.qbid ?? null };
-    if (spec.metered) {
-      if (!scene) throw badRequest(`req_header.bussiness_info.scene is required for ${spec.name}`);
-      await requireUseLeft(ctx.db, payer, scene, ctx.clock());
-    }
-    const input = parseTaskInput(request.data);
+    requireLoginWhenCharged(tool, request.caller.user);
+    const payer = { owner: request.caller.owner, qbid: request.caller.user?.qbid ?? null, network: request.caller.network };
+    if (spec.metered) await requireUseLeft(ctx.db, payer, scene, ctx.clock(), ctx.config);
     const inputObjects = spec.inputObjects?.(input) ?? [];
     await this.requireOwnObjects(inputObjects, request.caller);
 
@@ -90,7 +102,7 @@ export class TaskService {
       owner: payer.owner,
       qbid: payer.qbid,
       guid: request.caller.guid,
-      tool_id: request.toolId,
+      tool_id: tool.toolid,
       req_type: request.type,
       scene,
       metered: spec.metered ? 1 : 0,
@@ -155,7 +167,13 @@ export class TaskService {
   async read(taskId: string, caller: Caller): Promise<TaskRow> {
     const task = await findTask(this.ctx.db, taskId);
     if (!task || !mayRead(task, caller)) throw new ApiError(404, ERROR_CODES.BAD_REQUEST, 'no such task');
-    return task;
+    return this.delivered(task, caller);
+  }
+
+  /** The task as its owner receives it: a metered result is charged now, once. */
+  private delivered(task: TaskRow, caller: Caller): Promise<TaskRow> {
+    const { db, clock, storage, config } = this.ctx;
+    return deliver({ db, clock, storage, rules: config }, task, { network: caller.network });
   }
 }
 

@@ -71,11 +71,6 @@ export async function saveProgress(db: Db, taskId: string, hold: Hold, progress:
   await held(db, taskId, hold).set({ progress }).execute();
 }
 
-/** Keeps a success's result on the still-running task, before it is charged: a crash after this loses nothing. */
-export async function storeResult(db: Db, taskId: string, hold: Hold, result: string, objects: ResultObject[]): Promise<boolean> {
-  return changed(await held(db, taskId, hold).set({ result, result_objects: JSON.stringify(objects) }).executeTakeFirst());
-}
-
 export async function finishDone(
   db: Db,
   taskId: string,

@@ -17,10 +17,10 @@ import { getCall, postCall } from '../equity/test-calls';
 import { grantEquity } from '../equity/membership';
 import { loginAs, sessionHeaders } from '../test-support';
 import { CHARGED_TOOL, startTaskTestApp, usesRedisQueue, type TaskTestApp } from './test-harness';
-import { TEST_TASK_TYPES } from './test-handlers';
-import { createCall, created, leftUses, queried, queryCall, uniqueScene, untilEnded } from './test-calls';
+import { TEST_TASK_TYPES, TEST_TOOL } from './test-handlers';
+import { createCall, created, leftUses, queried, queryCall, untilEnded } from './test-calls';
 
-const USED_UP = '2,今日次数已用完，请明天再来';
+const LOG_IN_FOR_MORE = '1101,请登录后使用';
 
 let t: TaskTestApp;
 beforeAll(async () => {
@@ -50,7 +50,7 @@ const ledgerRowsOf = (taskId: string) =>
 describe(`tasks (${usesRedisQueue ? 'BullMQ worker process' : 'worker threads in the server'})`, () => {
   it('an async create answers the task id at once; the query answers the result when done', async () => {
     const h = await sessionHeaders(t.app);
-    const scene = uniqueScene('async');
+    const scene = TEST_TOOL.scene;
     const first = await created(t, h, { type: TEST_TASK_TYPES.echo, data: { text: '你好' }, scene });
     expect(first.common_rsp.task_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(first.common_rsp.task_status).toBe(TASK_STATUS.pending);
@@ -80,7 +80,7 @@ describe(`tasks (${usesRedisQueue ? 'BullMQ worker process' : 'worker threads in
   it('a sync create that outlasts the wait answers pending with the task id, and the task still ends', async () => {
     const impatient = await t.anotherServer({ syncWaitMs: 100 });
     const h = await sessionHeaders(impatient);
-    const res = await createCall({ app: impatient }, h, { type: TEST_TASK_TYPES.slow, data: { ms: 1500 }, scene: uniqueScene('pending'), isAsync: false });
+    const res = await createCall({ app: impatient }, h, { type: TEST_TASK_TYPES.slow, data: { ms: 1500 }, scene: TEST_TOOL.scene, isAsync: false });
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json() as { common_rsp: { task_id: string; task_status: number; state: string } };
     expect(answer.common_rsp.task_status).toBe(TASK_STATUS.pending);
@@ -91,7 +91,7 @@ describe(`tasks (${usesRedisQueue ? 'BullMQ worker process' : 'worker threads in
 
   it('a handler reports progress that the query shows while the task runs', async () => {
     const h = await sessionHeaders(t.app);
-    const { common_rsp } = await created(t, h, { type: TEST_TASK_TYPES.slow, data: { ms: 2000 }, scene: uniqueScene('progress') });
+    const { common_rsp } = await created(t, h, { type: TEST_TASK_TYPES.slow, data: { ms: 2000 }, scene: TEST_TOOL.scene });
     const progressWhileRunning: number[] = [];
     const done = await untilEnded(t, h, common_rsp.task_id, (answer) => {
       if (answer.common_rsp.state === 'running') progressWhileRunning.push(answer.common_rsp.progress);
@@ -104,7 +104,7 @@ describe(`tasks (${usesRedisQueue ? 'BullMQ worker process' : 'worker threads in
 
   it('a task past its timeout fails with a reason, and consumes nothing', async () => {
     const h = await sessionHeaders(t.app);
-    const scene = uniqueScene('timeout');
+    const scene = TEST_TOOL.scene;
     const { common_rsp } = await created(t, h, { type: TEST_TASK_TYPES.slowTimedOut, data: { ms: 10_000 }, scene });
     const failed = await untilEnded(t, h, common_rsp.task_id);
     expect(failed.common_rsp).toMatchObject({ state: 'failed', task_status: TASK_STATUS.failed });
@@ -136,7 +136,7 @@ describe(`tasks (${usesRedisQueue ? 'BullMQ worker process' : 'worker threads in
   describe('charging', () => {
     it('a use is consumed only when a task succeeds: failures consume nothing, and with nothing left a create is refused', async () => {
       const h = await sessionHeaders(t.app);
-      const scene = uniqueScene('charge');
+      const scene = TEST_TOOL.scene;
       expect(await leftUses(t, h, scene)).toBe(1); // an anonymous device's free use of the day
 
       const fails = await created(t, h, { type: TEST_TASK_TYPES.fails, scene, isAsync: false });
@@ -152,9 +152,10 @@ describe(`tasks (${usesRedisQueue ? 'BullMQ worker process' : 'worker threads in
       expect(await leftUses(t, h, scene)).toBe(0);
       expect(await ledgerRowsOf(echo.common_rsp.task_id)).toEqual([{ source: 'free' }]);
 
+      // An anonymous device is asked to log in: an account has free uses of its own.
       const refused = await createCall(t, h, { type: TEST_TASK_TYPES.echo, scene, isAsync: false });
       expect(refused.statusCode).toBe(403);
-      expect(refused.body).toBe(USED_UP);
+      expect(refused.body).toBe(LOG_IN_FOR_MORE);
       // A task that is not metered still runs.
       expect((await created(t, h, { type: TEST_TASK_TYPES.noop, scene, isAsync: false })).common_rsp.state).toBe('done');
     });
@@ -162,7 +163,7 @@ describe(`tasks (${usesRedisQueue ? 'BullMQ worker process' : 'worker threads in
     it('a member consumes nothing', async () => {
       const user = await loginAs(t);
       await grantEquity(t.db, { qbid: user.qbid, enquityType: ENQUITY_TYPE.BASE, days: 31, autoRenew: false, now: Date.now() });
-      const scene = uniqueScene('member');
+      const scene = TEST_TOOL.scene;
       for (let i = 0; i < 4; i++) {
         expect((await created(t, user, { type: TEST_TASK_TYPES.echo, scene, isAsync: false })).common_rsp.state).toBe('done');
       }
@@ -173,7 +174,7 @@ describe(`tasks (${usesRedisQueue ? 'BullMQ worker process' : 'worker threads in
 
     it('retried creates with one Idempotency-Key are one task, run once and charged once', async () => {
       const user = await loginAs(t);
-      const scene = uniqueScene('retry');
+      const scene = TEST_TOOL.scene;
       const key = { 'idempotency-key': crypto.randomUUID() };
       const answers = await Promise.all(
         Array.from({ length: 4 }, () => created(t, user, { type: TEST_TASK_TYPES.echo, data: { n: 1 }, scene, isAsync: false }, key)),
@@ -196,15 +197,51 @@ describe(`tasks (${usesRedisQueue ? 'BullMQ worker process' : 'worker threads in
     });
 
     it('when the last use goes while a task runs, the task fails with code 2 and withholds its result', async () => {
-      const h = await sessionHeaders(t.app);
-      const scene = uniqueScene('raced');
+      const h = await loginAs(t);
+      const scene = TEST_TOOL.scene;
       const { common_rsp } = await created(t, h, { type: TEST_TASK_TYPES.slow, data: { ms: 600 }, scene });
-      expect((await postCall(t, h, '/api/consumeCount', { scene })).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++) expect((await postCall(t, h, '/api/consumeCount', { scene })).statusCode).toBe(200);
       const failed = await untilEnded(t, h, common_rsp.task_id);
       expect(failed.common_rsp.state).toBe('failed');
       expect(failed.business_data).toEqual({ Type: 2, data: '', files: [] });
       expect(failed.rsp_header).toEqual({ ret_code: 2, reason: 'err is 今日次数已用完，请明天再来' });
       expect(await ledgerRowsOf(common_rsp.task_id)).toHaveLength(0);
+    });
+  });
+
+  describe('charged on delivery (a visitor pays only for a result they receive)', () => {
+    const stateOf = async (taskId: string) => (await t.db.selectFrom('tool_task').select(['state', 'charge_source']).where('task_id', '=', taskId).executeTakeFirstOrThrow());
+
+    it('a result nobody has read yet costs nothing; the first read charges once and later reads nothing', async () => {
+      const user = await loginAs(t);
+      const scene = TEST_TOOL.scene;
+      const { common_rsp } = await created(t, user, { type: TEST_TASK_TYPES.echo, data: { n: 1 }, scene });
+      for (let i = 0; i < 500 && (await stateOf(common_rsp.task_id)).state !== 'done'; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      // Done on the server, never seen by the visitor: the engine's success took nothing.
+      expect(await stateOf(common_rsp.task_id)).toEqual({ state: 'done', charge_source: null });
+      expect(await leftUses(t, user, scene)).toBe(3);
+      expect(await ledgerRowsOf(common_rsp.task_id)).toEqual([]);
+
+      const read = await queried(t, user, common_rsp.task_id);
+      expect(JSON.parse(read.business_data.data)).toEqual({ echo: { n: 1 } });
+      expect(await leftUses(t, user, scene)).toBe(2);
+      for (let i = 0; i < 3; i++) expect((await queried(t, user, common_rsp.task_id)).common_rsp.state).toBe('done');
+      expect(await Promise.all(Array.from({ length: 5 }, () => queried(t, user, common_rsp.task_id)))).toHaveLength(5);
+      expect(await leftUses(t, user, scene)).toBe(2);
+      expect(await ledgerRowsOf(common_rsp.task_id)).toEqual([{ source: 'free' }]);
+      expect(await stateOf(common_rsp.task_id)).toEqual({ state: 'done', charge_source: 'free' });
+    });
+
+    it('a result whose owner ran out of uses before reading it is withheld with the used-up failure', async () => {
+      const user = await loginAs(t);
+      const scene = TEST_TOOL.scene;
+      const { common_rsp } = await created(t, user, { type: TEST_TASK_TYPES.echo, scene });
+      for (let i = 0; i < 500 && (await stateOf(common_rsp.task_id)).state !== 'done'; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      for (let i = 0; i < 3; i++) expect((await postCall(t, user, '/api/consumeCount', { scene })).statusCode).toBe(200);
+      const withheld = await queried(t, user, common_rsp.task_id);
+      expect(withheld.common_rsp.state).toBe('failed');
+      expect(withheld.business_data).toEqual({ Type: 2, data: '', files: [] });
+      expect(await ledgerRowsOf(common_rsp.task_id)).toEqual([]);
     });
   });
 
@@ -215,8 +252,10 @@ describe(`tasks (${usesRedisQueue ? 'BullMQ worker process' : 'worker threads in
       const refused = await createCall(t, anonymous, task);
       expect(refused.statusCode).toBe(403);
       expect(refused.body).toBe('1101,请登录后使用');
-      // The catalog's tool id names the tool too, whatever the scene.
-      expect((await createCall(t, anonymous, { ...task, scene: 'elsewhere', toolId: CHARGED_TOOL.toolid })).body).toBe('1101,请登录后使用');
+      // The scene only picks among the tools of the request type: one that names none is refused (code 1).
+      const elsewhere = await createCall(t, anonymous, { ...task, scene: 'elsewhere', toolId: CHARGED_TOOL.toolid });
+      expect(elsewhere.statusCode).toBe(400);
+      expect(elsewhere.body).toMatch(/^1,/);
 
       const user = await loginAs(t);
       expect((await created(t, user, task)).common_rsp.state).toBe('done');
@@ -278,67 +317,10 @@ describe(`tasks (${usesRedisQueue ? 'BullMQ worker process' : 'worker threads in
   });
 
   describe('what a dead or stopping runner leaves behind', () => {
-    /** A running task as a runner that died after keeping its result leaves it: lease over, result kept. */
-    async function keptResultOfDeadRunner(owner: { guid: string; qbid?: string }, scene: string) {
-      const taskId = crypto.randomUUID();
-      const now = Date.now();
-      await t.db
-        .insertInto('tool_task')
-        .values({
-          task_id: taskId,
-          owner: owner.qbid ? `u:${owner.qbid}` : `g:${owner.guid}`,
-          qbid: owner.qbid ?? null,
-          guid: owner.guid,
-          tool_id: 9100,
-          req_type: TEST_TASK_TYPES.echo,
-          scene,
-          metered: 1,
-          idempotency_key: null,
-          state: 'running',
-          progress: 90,
-          input: '{}',
-          input_objects: '[]',
-          result: JSON.stringify({ kept: true }),
-          result_objects: '[]',
-          error_code: null,
-          reason: null,
-          charge_source: null,
-          attempts: 1,
-          worker: 'gone-host:1:dead',
-          lease_until: now - 1,
-          timeout_ms: 30_000,
-          created_at: now,
-          started_at: now,
-          finished_at: null,
-        })
-        .execute();
-      return taskId;
-    }
-
-    it('a task whose runner died after keeping its result is charged once and done, without running again', async () => {
-      const user = await loginAs(t);
-      const scene = uniqueScene('kept');
-      const beforeCharge = await keptResultOfDeadRunner(user, scene);
-      const afterCharge = await keptResultOfDeadRunner(user, scene);
-      // The second one's runner died between taking the use and saying so.
-      expect((await postCall(t, user, '/api/consumeCount', { scene, request_id: `task:${afterCharge}` })).statusCode).toBe(200);
-      expect(await leftUses(t, user, scene)).toBe(2);
-
-      for (const taskId of [beforeCharge, afterCharge]) {
-        const done = await untilEnded(t, user, taskId);
-        expect(done.common_rsp.state).toBe('done');
-        expect(JSON.parse(done.business_data.data)).toEqual({ kept: true });
-        expect(await ledgerRowsOf(taskId)).toHaveLength(1);
-      }
-      expect(await leftUses(t, user, scene)).toBe(1);
-      const runs = await t.db.selectFrom('tool_task').select('attempts').where('task_id', 'in', [beforeCharge, afterCharge]).execute();
-      expect(runs).toEqual([{ attempts: 1 }, { attempts: 1 }]);
-    });
-
     it.skipIf(usesRedisQueue)('a server that stops hands its running and queued tasks back, and another one runs them', async () => {
       const leaving = await t.anotherServer({ concurrency: 1, drainMs: 100 });
       const user = await loginAs(t);
-      const scene = uniqueScene('handback');
+      const scene = TEST_TOOL.scene;
       const slow = (await created({ app: leaving }, user, { type: TEST_TASK_TYPES.slow, data: { ms: 1500 }, scene })).common_rsp.task_id;
       const queued = (await created({ app: leaving }, user, { type: TEST_TASK_TYPES.echo, scene })).common_rsp.task_id;
       for (let state = ''; state !== 'running'; ) {
@@ -357,7 +339,7 @@ describe(`tasks (${usesRedisQueue ? 'BullMQ worker process' : 'worker threads in
   describe('the convert and PDF calls', () => {
     it('create and query a task with the page session and answer {ret, data: TaskView}', async () => {
       const h = await sessionHeaders(t.app);
-      const scene = uniqueScene('convert');
+      const scene = TEST_TOOL.scene;
       const body = { type: TEST_TASK_TYPES.echo, tool_id: 16, scene, data: JSON.stringify({ pages: [1, 2] }) };
       const createdRes = await postCall(t, h, '/cgi-bin/convert/createtask', body);
       expect(createdRes.statusCode, createdRes.body).toBe(200);
@@ -372,11 +354,12 @@ describe(`tasks (${usesRedisQueue ? 'BullMQ worker process' : 'worker threads in
       }
       expect(done).toEqual({ task_id: view.task_id, state: 'done', progress: 100, result: JSON.stringify({ echo: { pages: [1, 2] } }), files: [] });
 
-      // The scene's free use went to the echo: a failing task of another scene.
-      const pdf = await postCall(t, h, '/api/pdfconvert/createPdfTask', { ...body, scene: uniqueScene('pdf'), type: TEST_TASK_TYPES.fails, is_async: false });
+      // The device's free use went to the echo: a failing task on another device.
+      const other = await sessionHeaders(t.app);
+      const pdf = await postCall(t, other, '/api/pdfconvert/createPdfTask', { ...body, type: TEST_TASK_TYPES.fails, is_async: false });
       const failed = taskViewResponseSchema.parse(pdf.json());
       expect(failed).toEqual({ ret: 0, data: { task_id: failed.data.task_id, state: 'failed', progress: 0, files: [], error_code: 1201, reason: 'err is test image is blank' } });
-      const again = await postCall(t, h, '/api/pdfconvert/queryPdfTask', { task_id: failed.data.task_id });
+      const again = await postCall(t, other, '/api/pdfconvert/queryPdfTask', { task_id: failed.data.task_id });
       expect(taskViewResponseSchema.parse(again.json()).data).toEqual(failed.data);
     });
   });

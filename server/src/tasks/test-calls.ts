@@ -1,16 +1,14 @@
 /** The task calls as a page makes them, for the task tests (over inject). */
-import crypto from 'node:crypto';
 import { REQ_TYPES, TOOL_IDS, consumeCountResponseSchema, cosCredentialResponseSchema, toolTaskResponseSchema, upload2CosResponseSchema, type BackendLoginParam, type ToolTaskResponse } from '@toolhub/contracts';
 import { expect } from 'vitest';
 import { getCall, postCall } from '../equity/test-calls';
 import { upload2CosFieldsOf } from '../storage/test-client';
+import { registryOf } from '../registry';
 import { sessionHeaders, type TestApp } from '../test-support';
 import { recognitionInput } from './test-context';
 
 type Headers = Record<string, string>;
 type Hub = Pick<TestApp, 'app'>;
-
-export const uniqueScene = (name: string) => `${name}_${crypto.randomBytes(4).toString('hex')}`;
 
 export interface ProxyTaskOptions {
   type: number;
@@ -108,9 +106,17 @@ export async function uploadAsPage(t: Hub, h: Headers, file: Buffer, options: Up
   return upload2CosResponseSchema.parse(res.json()).data.cos_file_name;
 }
 
+/** The scene of the catalog's one tool of a request type: the scene its tasks are charged to. */
+export async function sceneOfType(t: Hub, type: number): Promise<string> {
+  const tools = (await registryOf(t.app)?.tools())?.filter((tool) => tool.reqType === type) ?? [];
+  if (tools.length !== 1) throw new Error(`request type ${type} has ${tools.length} tools in the catalog: name the scene`);
+  return tools[0].scene;
+}
+
 export interface RecognitionCall {
   subReqType: number;
-  scene: string;
+  /** The catalog scene of the sub_req_type's tool unless given (two tools share type 5). */
+  scene?: string;
   /** The screens' cloud-proxy OCR call by default; a tool's own request type to call it directly. */
   type?: number;
   toolId?: number;
@@ -120,7 +126,8 @@ export interface RecognitionCall {
  * A recognition of an uploaded object through the real task engine, as a recognition screen
  * makes it: the ended task, and how many of the scene's uses it took.
  */
-export async function recognitionCall(t: Hub, h: Headers, key: string, { subReqType, scene, type = REQ_TYPES.CloudProxyOCR, toolId = TOOL_IDS.CloudProxy }: RecognitionCall) {
+export async function recognitionCall(t: Hub, h: Headers, key: string, { subReqType, scene: given, type = REQ_TYPES.CloudProxyOCR, toolId = TOOL_IDS.CloudProxy }: RecognitionCall) {
+  const scene = given ?? (await sceneOfType(t, subReqType));
   const before = await leftUses(t, h, scene);
   const res = await createCall(t, h, { type, toolId, scene, data: recognitionInput(subReqType, key), isAsync: false });
   expect(res.statusCode, res.body).toBe(200);

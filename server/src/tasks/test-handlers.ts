@@ -61,6 +61,12 @@ export const digestFile: TaskHandler = async (input, ctx) => {
   };
 };
 
+/**
+ * The tool every test handler stands for: no remote's catalog lists these types, so the
+ * handlers declare it (task-tool.ts). One scene for all, so a test sees one quota across types.
+ */
+export const TEST_TOOL = { toolid: 9100, scene: 'task_test', needCharge: false } as const;
+
 const here = import.meta.url;
 const spec = (type: number, name: string, exportName: string, options: Partial<TaskHandlerSpec> = {}): TaskHandlerSpec => ({
   type,
@@ -69,6 +75,7 @@ const spec = (type: number, name: string, exportName: string, options: Partial<T
   exportName,
   timeoutMs: 30_000,
   metered: true,
+  tools: [TEST_TOOL],
   ...options,
 });
 

@@ -17,15 +17,19 @@ import { createDb, migrate, type Db } from '../db';
 import { workspaceBuilds } from '../registry';
 import { writeTestBuild } from '../registry/test-builds';
 import { TaskQueue } from './bull-queue';
-import { TEST_TASK_HANDLERS } from './test-handlers';
+import { TEST_TASK_HANDLERS, TEST_TASK_TYPES } from './test-handlers';
 import { startWorker, stopProcess, type HubProcess } from '../test-processes';
 
 export const usesRedisQueue = Boolean(process.env.REDIS_URL);
 const SECRET = 'task-test-secret';
 
-/** A tool of the catalog whose scene needs a login (spec §4 "Charging flow"). */
+/**
+ * A tool of the catalog that needs a login (spec §4 "Charging flow"), run by the echo handler:
+ * the echo type then serves two tools, and the scene picks which.
+ */
 export const CHARGED_TOOL: ToolMeta = {
   toolid: 9101,
+  reqType: TEST_TASK_TYPES.echo,
   path: 'task-charged-test',
   name: '收费测试工具',
   keyword: '',

@@ -2,12 +2,13 @@
  * Crash safety. Every engine renews the leases of the tasks it holds (one statement a beat),
  * and reaps, at start-up and then periodically, the tasks whose lease ran out:
  *  - created (queued in a process that died, or a job that never reached a worker): handed out again;
- *  - running with its result kept (it died while charging): charged once and done;
- *  - running otherwise: run again while runs are left (config.tasks.maxAttempts), else failed 'interrupted'.
- * Leases are in real time (Date.now), never the injectable clock of tests.
+ *  - running: run again while runs are left (config.tasks.maxAttempts), else failed 'interrupted'.
+ * A run's success is one statement and charges nothing (its owner pays when the result is
+ * delivered), so no crash can leave a result half charged. Leases are in real time (Date.now),
+ * never the injectable clock of tests.
  */
 import { expiredTasks, renewLeases, takeOver, type Hold, type TaskRow } from './task-rows';
-import { failures, recordFailure, settleKeptResult, type OutcomeDeps } from './outcomes';
+import { failures, recordFailure, type OutcomeDeps } from './outcomes';
 
 /** Expired tasks taken per look; the rest wait for the next one. */
 const REAP_BATCH = 100;
@@ -79,10 +80,6 @@ export class Upkeep {
 
     if (task.state === 'created') {
       if (await takeOver(deps.db, task, { worker: queueHolder, leaseUntil, requeue: false, now })) await deps.handOut(task.task_id, task.attempts);
-      return;
-    }
-    if (task.result !== null) {
-      if (await takeOver(deps.db, task, { worker: deps.worker, leaseUntil, requeue: false, now })) await settleKeptResult(deps, { ...task, worker: deps.worker }, mine);
       return;
     }
     if (task.attempts < deps.maxAttempts) {

@@ -197,7 +197,15 @@ export type SceneTextResponse = z.infer<typeof sceneTextResponseSchema>;
 /** /api/getEquityConsumeCount: valid only when ret is 0 (spec §5). */
 export const consumeCountResponseSchema = z.object({
   ret: z.int(),
-  data: z.object({ leftTime: z.int(), isPaid: z.boolean() }),
+  data: z.object({
+    leftTime: z.int(),
+    isPaid: z.boolean(),
+    /**
+     * Free uses a day of this scene once logged in; given to a visitor who is not logged in,
+     * whose tip says what logging in brings (their own leftTime may already be 0).
+     */
+    loginFreePerDay: z.optional(z.int()),
+  }),
 });
 export type ConsumeCountResponse = z.infer<typeof consumeCountResponseSchema>;
 

@@ -84,7 +84,8 @@ export const PDF_FAMILY_SCENES = [
   'pdf_to_text',
   'pdf_to_word',
 ] as const;
-export const pdfConsumeCountQuerySchema = z.object({ scene: z._default(sceneQuerySchema.shape.scene, PDF_SCENE) });
+/** /api/pdfconvert/queryConsumeCount?scene=: each PDF tool has a scene of its own, so the call names it (only a catalog scene answers). */
+export const pdfConsumeCountQuerySchema = sceneQuerySchema;
 
 /** The header that names one use when the body carries no request_id. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -115,7 +115,8 @@ export const toolTokenResponseSchema = z.object({
 export const simpleTaskRequestSchema = z.object({
   type: z.int(),
   tool_id: z.int(),
-  scene: z.string().check(z.minLength(1), z.maxLength(64)),
+  /** Picks among the tools of the type when it serves several; the server decides the tool (and its scene) itself. */
+  scene: z._default(z.string().check(z.maxLength(64)), ''),
   /** The engine's input as a JSON string. */
   data: z.string(),
   is_async: z._default(z.boolean(), true),
