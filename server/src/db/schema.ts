@@ -16,6 +16,7 @@ export interface Database extends AccountTables, EquityTables, PayTables, Storag
   tool_stats: ToolStatsTable;
   tool_pv_log: ToolPvLogTable;
   hub_counter: HubCounterTable;
+  helped_person: HelpedPersonTable;
   usage_report: UsageReportTable;
   bank: BankTable;
   bank_rate: BankRateTable;
@@ -30,12 +31,19 @@ export interface ToolStatsTable {
   score_count: number;
 }
 
-/** One row per page view; feeds the "helped N people" counter by distinct device. */
+/** One row per page view: page statistics (the "helped N people" counter reads helped_person). */
 export interface ToolPvLogTable {
   id: Generated<number>;
   toolid: number;
   guid: string;
   created_at: number;
+}
+
+/** One row per person who received a tool's result: what the "helped N people" counter counts. */
+export interface HelpedPersonTable {
+  /** `u:<qbid>` or `g:<guid>`. */
+  subject: string;
+  first_helped_at: number;
 }
 
 export interface HubCounterTable {

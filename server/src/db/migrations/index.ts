@@ -7,6 +7,7 @@ import * as storage from './006_storage';
 import * as tasks from './007_tasks';
 import * as registry from './008_registry';
 import * as registryTrust from './009_registry_trust';
+import * as sessionsAndHelped from './010_sessions_and_helped';
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new migration gets the
@@ -22,4 +23,5 @@ export const migrations = {
   '007_tasks': tasks,
   '008_registry': registry,
   '009_registry_trust': registryTrust,
+  '010_sessions_and_helped': sessionsAndHelped,
 };

@@ -57,6 +57,8 @@ export interface LoginStateTable {
   created_at: number;
   /** Set by the one callback that accepts the state. */
   used_at: number | null;
+  /** sha256 of the session token the browser had when the login started: the session it replaces. */
+  replaces_token_hash: string | null;
 }
 
 /** Sandbox providers: an authorization code issued to a person for an app, used once. */
