@@ -31,9 +31,9 @@ test("each line of an ad gets its font, weight, score and licence; a file that i
   test.setTimeout(120_000);
   const tool = await openTool(page);
   await expect(page).toHaveTitle(/广告字体识别/);
-  // An anonymous visitor has one free use a day.
-  const tip = tool.getByRole('button', { name: /今日可免费使用/ });
-  await expect(tip).toHaveText('登录后今日可免费使用1次');
+  // An anonymous visitor has one free try a day; the tip says what a login brings.
+  const tip = tool.getByRole('button', { name: /每天可免费使用/ });
+  await expect(tip).toHaveText('登录后每天可免费使用3次');
 
   // Not an image: refused in the browser with the spec's message, nothing uploaded, no use taken.
   await chooseFile(page, '点击选择文件', { name: 'fonts.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') }, { agree: true });
@@ -43,7 +43,7 @@ test("each line of an ad gets its font, weight, score and licence; a file that i
   await expect(tool.getByRole('alert')).toHaveText('读取文件出错');
   await expect(tool.getByRole('button', { name: '识别图片' })).toHaveCount(0);
   await page.reload();
-  await expect(tip).toHaveText('登录后今日可免费使用1次');
+  await expect(tip).toHaveText('登录后每天可免费使用3次');
 
   await chooseFile(page, '点击选择文件', { name: 'sale.png', mimeType: 'image/png', buffer: await drawnAd() });
   await expect(tool.getByRole('img', { name: '待识别的图片：sale.png' })).toBeVisible();
@@ -75,6 +75,6 @@ test("each line of an ad gets its font, weight, score and licence; a file that i
   await english.hover();
   await expect(overlay.locator('polygon[data-active]')).toHaveAttribute('data-key', '1');
 
-  // The success took the day's one use.
-  await expect(tip).toHaveText('登录后今日可免费使用0次');
+  // The success took the day's one try: the tip says so, and still what a login brings.
+  await expect(tip).toHaveText('今日免费试用已用完，登录后每天可免费使用3次');
 });

@@ -50,8 +50,8 @@ for (const tool of TOOLS) {
   test(`${tool.path}: the result image is shown beside the original and downloads, for the day's one use`, async ({ page }) => {
     test.setTimeout(120_000);
     const screen = await openTool(page, tool);
-    const tip = screen.getByRole('button', { name: /今日可免费使用/ });
-    await expect(tip).toHaveText('登录后今日可免费使用1次');
+    const tip = screen.getByRole('button', { name: /每天可免费使用/ });
+    await expect(tip).toHaveText('登录后每天可免费使用3次');
 
     const file = await tool.page();
     await chooseFile(page, '点击选择文件', file, { agree: true });
@@ -89,19 +89,19 @@ for (const tool of TOOLS) {
     expect(image.width).toBeGreaterThanOrEqual(uploaded.width ?? 0);
     expect(image.width).toBeLessThan((uploaded.width ?? 0) * 1.2);
 
-    // The success took the day's one use.
-    await expect(tip).toHaveText('登录后今日可免费使用0次');
+    // The success took the day's one try: the tip says so, and still what a login brings.
+    await expect(tip).toHaveText('今日免费试用已用完，登录后每天可免费使用3次');
   });
 
   test(`${tool.path}: a PDF renamed .png is refused with the spec's message and costs no use`, async ({ page }) => {
     const screen = await openTool(page, tool);
-    const tip = screen.getByRole('button', { name: /今日可免费使用/ });
-    await expect(tip).toHaveText('登录后今日可免费使用1次');
+    const tip = screen.getByRole('button', { name: /每天可免费使用/ });
+    await expect(tip).toHaveText('登录后每天可免费使用3次');
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
     await chooseFile(page, '点击选择文件', { name: 'scan.png', mimeType: 'image/png', buffer: pdf }, { agree: true });
     await expect(screen.getByRole('alert')).toHaveText('读取文件出错');
     await expect(screen.getByRole('button', { name: '识别图片' })).toHaveCount(0);
     await page.reload();
-    await expect(tip).toHaveText('登录后今日可免费使用1次');
+    await expect(tip).toHaveText('登录后每天可免费使用3次');
   });
 }

@@ -25,15 +25,15 @@ test('a photo of a cat is recognised as 猫 with its confidence and its box; a P
   test.setTimeout(120_000);
   const tool = await openTool(page);
   await expect(page).toHaveTitle(/图片识物/);
-  // An anonymous visitor has one free use a day.
-  const tip = tool.getByRole('button', { name: /今日可免费使用/ });
-  await expect(tip).toHaveText('登录后今日可免费使用1次');
+  // An anonymous visitor has one free try a day; the tip says what a login brings.
+  const tip = tool.getByRole('button', { name: /每天可免费使用/ });
+  await expect(tip).toHaveText('登录后每天可免费使用3次');
 
   // A PDF renamed .png: the browser cannot read it as an image, nothing is uploaded.
   await chooseFile(page, '点击选择文件', { name: 'scan.png', mimeType: 'image/png', buffer: PDF }, { agree: true });
   await expect(tool.getByRole('alert')).toHaveText('读取文件出错');
   await expect(tool.getByRole('button', { name: '识别图片' })).toHaveCount(0);
-  await expect(tip).toHaveText('登录后今日可免费使用1次');
+  await expect(tip).toHaveText('登录后每天可免费使用3次');
 
   // A photo of a clear sky: nothing of the 80 kinds of object, a clear failure that costs no use.
   const sky = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8fb3d9' } }).jpeg().toBuffer();
@@ -41,7 +41,7 @@ test('a photo of a cat is recognised as 猫 with its confidence and its box; a P
   await tool.getByRole('button', { name: '识别图片' }).click();
   await expect(tool.getByRole('alert')).toHaveText('图片识物失败！未识别到物体', { timeout: 60_000 });
   await page.reload();
-  await expect(tip).toHaveText('登录后今日可免费使用1次');
+  await expect(tip).toHaveText('登录后每天可免费使用3次');
 
   await chooseFile(page, '点击选择文件', { name: 'cat.jpg', mimeType: 'image/jpeg', buffer: CAT });
   await expect(tool.getByRole('img', { name: '待识别的图片：cat.jpg' })).toBeVisible();
@@ -68,6 +68,6 @@ test('a photo of a cat is recognised as 猫 with its confidence and its box; a P
   const box = await catBox.boundingBox();
   expect(box && image && box.width / image.width).toBeGreaterThan(0.8);
 
-  // The success took the day's one use.
-  await expect(tip).toHaveText('登录后今日可免费使用0次');
+  // The success took the day's one try: the tip says so, and still what a login brings.
+  await expect(tip).toHaveText('今日免费试用已用完，登录后每天可免费使用3次');
 });

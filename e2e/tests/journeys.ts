@@ -12,9 +12,12 @@ async function agreeAndChoose(page: Page, title: string, button: string) {
   await panel.getByRole('button', { name: button }).click();
 }
 
-/** QQ Connect, from the open login panel: the page goes to the provider's authorize page, which comes back with a code. */
-export async function logInWithQq(page: Page, name: string) {
-  await agreeAndChoose(page, '请先登录', 'QQ登录');
+/**
+ * QQ Connect, from the open login panel (titled `title`): the page goes to the provider's
+ * authorize page, which comes back with a code.
+ */
+export async function logInWithQq(page: Page, name: string, title = '请先登录') {
+  await agreeAndChoose(page, title, 'QQ登录');
   await expect(page).toHaveURL(/\/sandbox\/qq\/oauth2\.0\/authorize/);
   await page.getByLabel('或输入其他名字').fill(name);
   await page.getByRole('button', { name: '授权并登录' }).click();

@@ -34,9 +34,9 @@ test('a printed page is read line by line with a box per line; an unreadable ima
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const tool = await openTool(page);
-  // An anonymous visitor has one free use a day.
-  const tip = tool.getByRole('button', { name: /今日可免费使用/ });
-  await expect(tip).toHaveText('登录后今日可免费使用1次');
+  // An anonymous visitor has one free try a day; the tip says what a login brings.
+  const tip = tool.getByRole('button', { name: /每天可免费使用/ });
+  await expect(tip).toHaveText('登录后每天可免费使用3次');
 
   // A truncated PNG: the browser shows what it can, the engine cannot decode it.
   const page1 = await printedPage(PRINTED_LINES);
@@ -48,7 +48,7 @@ test('a printed page is read line by line with a box per line; an unreadable ima
   await expect(tool.getByRole('status')).toHaveText('');
   // A failure takes no use, as the server counts it too.
   await page.reload();
-  await expect(tip).toHaveText('登录后今日可免费使用1次');
+  await expect(tip).toHaveText('登录后每天可免费使用3次');
 
   await chooseFile(page, '点击选择文件', { name: 'printed.png', mimeType: 'image/png', buffer: page1 });
   await expect(tool.getByRole('img', { name: '待识别的图片：printed.png' })).toBeVisible();
@@ -80,8 +80,8 @@ test('a printed page is read line by line with a box per line; an unreadable ima
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied.split('\n').map(compact)).toEqual(PRINTED_LINES.map(compact));
 
-  // The success took the day's one use.
-  await expect(tip).toHaveText('登录后今日可免费使用0次');
+  // The success took the day's one try: the tip says so, and still what a login brings.
+  await expect(tip).toHaveText('今日免费试用已用完，登录后每天可免费使用3次');
 });
 
 test('only images smaller than 7 M that the browser can read are taken', async ({ page }) => {

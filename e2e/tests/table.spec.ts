@@ -22,17 +22,17 @@ test('a ruled table with merged cells comes back as a table, as Excel and as CSV
   await page.goto('/table-ocr.html');
   const tool = page.locator('[data-tool-ready="ocr/TableOcr"]');
   await expect(tool.getByText('效果预览')).toBeVisible();
-  const tip = tool.getByRole('button', { name: /今日可免费使用/ });
-  await expect(tip).toHaveText('登录后今日可免费使用1次');
+  const tip = tool.getByRole('button', { name: /每天可免费使用/ });
+  await expect(tip).toHaveText('登录后每天可免费使用3次');
 
-  // Larger than 7340032 bytes: refused at once with the spec's message.
-  await choose(page, { name: 'huge.png', buffer: Buffer.concat([TABLE, Buffer.alloc(7_340_033)]) }, { agree: true });
+  // Too large to even try compressing (3 times the 7340032 bytes): refused at once with the spec's message.
+  await choose(page, { name: 'huge.png', buffer: Buffer.concat([TABLE, Buffer.alloc(3 * 7_340_032)]) }, { agree: true });
   await expect(tool.getByRole('alert')).toHaveText('文件过大');
   // Not an image at all, whatever its name says.
   await choose(page, { name: 'report.png', buffer: PDF_AS_PNG });
   await expect(tool.getByRole('alert')).toHaveText('读取文件出错');
   await page.reload();
-  await expect(tip).toHaveText('登录后今日可免费使用1次');
+  await expect(tip).toHaveText('登录后每天可免费使用3次');
 
   await choose(page, { name: 'sales.png', buffer: TABLE });
   await tool.getByRole('button', { name: '识别图片' }).click();
@@ -63,6 +63,6 @@ test('a ruled table with merged cells comes back as a table, as Excel and as CSV
   expect(csv.name).toBe('表格识别结果.csv');
   expect(csv.bytes.toString('utf8')).toContain('华东,上海,"1,284.50","1,402.75"\r\n,杭州,736.20,811.05');
 
-  // The recognition took the day's one free use.
-  await expect(tip).toHaveText('登录后今日可免费使用0次');
+  // The recognition took the day's one free try: the tip says so, and still what a login brings.
+  await expect(tip).toHaveText('今日免费试用已用完，登录后每天可免费使用3次');
 });
