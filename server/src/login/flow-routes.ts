@@ -12,7 +12,7 @@ import { acceptLoginState, clearLoginStateCookie, createLoginState, LOGIN_STATE_
 import { publicOrigin } from '../http/public-origin';
 import type { ProviderAdapter } from './providers/adapter';
 import { returnUrl, sameOriginPath, searchPart } from './redirect';
-import { createSession, revokeBrowserSessions, setLoginCookies, upsertAccount } from './sessions';
+import { createSession, hashToken, revokeReplacedSessions, setLoginCookies, upsertAccount } from './sessions';
 
 export function loginFlowRoutes(app: FastifyInstance, ctx: ServerContext, adapters: Partial<Record<LoginProvider, ProviderAdapter>>) {
   for (const provider of LOGIN_PROVIDERS) {
@@ -43,7 +43,15 @@ async function startLogin(ctx: ServerContext, adapter: ProviderAdapter, request:
   const callbackUrl = `${origin}/login/${adapter.kind}/callback`;
   const state = await createLoginState(
     ctx.db,
-    { provider: adapter.kind, guid: request.guid, redirect: sameOriginPath(query.redirect), search: searchPart(query.search), callbackUrl },
+    {
+      provider: adapter.kind,
+      guid: request.guid,
+      redirect: sameOriginPath(query.redirect),
+      search: searchPart(query.search),
+      callbackUrl,
+      // The session this login will replace: the one this browser shows now.
+      replacesTokenHash: request.cookies.token ? hashToken(request.cookies.token) : null,
+    },
     ctx.clock(),
   );
   setLoginStateCookie(reply, adapter.kind, state);
@@ -76,7 +84,7 @@ async function finishLogin(ctx: ServerContext, adapter: ProviderAdapter, request
     // No code: the visitor cancelled or the provider refused (it says why in error/errmsg).
     const code = text(query.code);
     if (!code) return fail(`no code (${text(query.error) || text(query.errmsg) || 'cancelled'})`);
-    const result = await logIn(ctx, adapter, request, reply, { code, callbackUrl: state.callbackUrl, now });
+    const result = await logIn(ctx, adapter, request, reply, { code, callbackUrl: state.callbackUrl, replacesTokenHash: state.replacesTokenHash, now });
     return reply.redirect(returnUrl(back, result), 302);
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
@@ -89,11 +97,12 @@ async function logIn(
   adapter: ProviderAdapter,
   request: FastifyRequest,
   reply: FastifyReply,
-  { code, callbackUrl, now }: { code: string; callbackUrl: string; now: number },
+  { code, callbackUrl, replacesTokenHash, now }: { code: string; callbackUrl: string; replacesTokenHash: string | null; now: number },
 ): Promise<LoginResult> {
   const profile = await adapter.profileOf({ code, callbackUrl });
   const qbid = await upsertAccount(db, { provider: adapter.kind, ...profile }, now);
-  const previousQbid = await revokeBrowserSessions(db, { guid: request.guid, token: request.cookies.token }, now);
+  const cookieToken = request.cookies.token;
+  const previousQbid = await revokeReplacedSessions(db, [replacesTokenHash, cookieToken && hashToken(cookieToken)], now);
   const session = await createSession(db, { qbid, guid: request.guid, logintype: adapter.kind, now });
   const user = { qbid, logintype: adapter.kind, openid: profile.openid, appid: adapter.appId, nickname: profile.nickname, logo: profile.logo };
   setLoginCookies(reply, { user, session }, now);

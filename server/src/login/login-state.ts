@@ -43,6 +43,8 @@ export interface NewLoginState {
   redirect: string;
   search: string;
   callbackUrl: string;
+  /** sha256 of the session token the browser sent with this same-site start, if it had one. */
+  replacesTokenHash: string | null;
 }
 
 /** Records a new state for this browser and returns it (for the provider URL and the cookie). */
@@ -60,13 +62,14 @@ export async function createLoginState(db: Db, input: NewLoginState, now: number
       callback_url: input.callbackUrl,
       created_at: now,
       used_at: null,
+      replaces_token_hash: input.replacesTokenHash,
     })
     .execute();
   return state;
 }
 
 export type AcceptedState =
-  | { accepted: true; redirect: string; search: string; callbackUrl: string }
+  | { accepted: true; redirect: string; search: string; callbackUrl: string; replacesTokenHash: string | null }
   | { accepted: false; reason: string; returnTo?: { redirect: string; search: string } };
 
 /**
@@ -81,7 +84,7 @@ export async function acceptLoginState(
   if (!state) return { accepted: false, reason: 'no state' };
   const row = await db
     .selectFrom('login_state')
-    .select(['guid', 'redirect', 'search', 'callback_url'])
+    .select(['guid', 'redirect', 'search', 'callback_url', 'replaces_token_hash'])
     .where('state_hash', '=', hashToken(state))
     .where('provider', '=', provider)
     .executeTakeFirst();
@@ -99,5 +102,5 @@ export async function acceptLoginState(
     .where('created_at', '>', now - STATE_TTL_MS)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return { accepted: false, reason: 'state used or expired', returnTo };
-  return { accepted: true, redirect: row.redirect, search: row.search, callbackUrl: row.callback_url };
+  return { accepted: true, redirect: row.redirect, search: row.search, callbackUrl: row.callback_url, replacesTokenHash: row.replaces_token_hash };
 }

@@ -122,12 +122,31 @@ describe('QQ login through the sandbox', () => {
     const browser = new TestBrowser(t.app);
     await qqJourney(browser);
     const firstToken = browser.cookie('token') as string;
+    // The start is a same-site navigation: the Strict cookie comes along, and the login remembers it.
+    const consentPage = await browser.follow(await browser.get('/login/qq?redirect=%2F'));
+    const consent = await browser.post('/sandbox/qq/oauth2.0/authorize', { ...hiddenFields(consentPage.body), user: '小明', action: 'allow' });
     // A cross-site redirect from the provider carries no SameSite=Strict cookie.
     browser.deleteCookie('token');
-    const again = await qqJourney(browser);
-    expect(loginResultOf(again.callback)).toBe('same');
+    const callback = await browser.follow(consent);
+    expect(loginResultOf(callback)).toBe('same');
     browser.setCookie('token', firstToken);
     expect(await loginInfo(browser)).toEqual({ isLogin: false });
+  });
+
+  it("cannot end someone else's session with the user id their page shows (the device guid)", async () => {
+    const victim = new TestBrowser(t.app);
+    await qqJourney(victim, { name: '受害者' });
+    expect((await loginInfo(victim)).isLogin).toBe(true);
+    // The guid is on every page as 用户ID: an attacker copies it into a browser of their own
+    // (their cookie jar holds it as the guid cookie) and logs in, as themselves, there.
+    const victimGuid = (await victim.get('/')).body.match(/"guid":"([^"]+)"/)?.[1] as string;
+    expect(victimGuid).toBeTruthy();
+    const attacker = new TestBrowser(t.app);
+    attacker.setCookie('guid', victimGuid);
+    await qqJourney(attacker, { name: '攻击者' });
+    expect((await loginInfo(attacker)).nick_name).toBe('攻击者');
+    // The victim is still logged in.
+    expect(await loginInfo(victim)).toMatchObject({ isLogin: true, nick_name: '受害者' });
   });
 
   it('fails back to the original page when the visitor cancels on the consent page', async () => {

@@ -91,31 +91,25 @@ export async function revokeSession(db: Db, token: string, now: number): Promise
 }
 
 /**
- * Revokes every live session of this browser, the one its `token` cookie names and any other
- * of its device guid, and tells which account was logged in there. The guid is needed because
- * the token cookie is SameSite=Strict: a provider's cross-site redirect back does not carry it.
+ * Revokes the sessions a new login replaces — only those whose token this browser itself
+ * showed: the token cookie it sent when the login started (a same-site request, so the
+ * Strict cookie comes along) and, if it came along, the one on the callback. Never by device
+ * id: the guid is shown on every page as 用户ID, and anyone who copies it must not be able to
+ * end its owner's session (issue 15, W4). Tells which account was logged in there.
  */
-export async function revokeBrowserSessions(
-  db: Db,
-  { guid, token }: { guid: string; token?: string },
-  now: number,
-): Promise<string | undefined> {
-  const tokenHash = token ? hashToken(token) : undefined;
+export async function revokeReplacedSessions(db: Db, tokenHashes: (string | null | undefined)[], now: number): Promise<string | undefined> {
+  const hashes = [...new Set(tokenHashes.filter((hash): hash is string => Boolean(hash)))];
+  if (hashes.length === 0) return undefined;
   const previous = await db
     .selectFrom('session')
     .select('qbid')
-    .where((eb) => eb.or([eb('guid', '=', guid), ...(tokenHash ? [eb('token_hash', '=', tokenHash)] : [])]))
+    .where('token_hash', 'in', hashes)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  await db
-    .updateTable('session')
-    .set({ revoked_at: now })
-    .where((eb) => eb.or([eb('guid', '=', guid), ...(tokenHash ? [eb('token_hash', '=', tokenHash)] : [])]))
-    .where('revoked_at', 'is', null)
-    .execute();
+  await db.updateTable('session').set({ revoked_at: now }).where('token_hash', 'in', hashes).where('revoked_at', 'is', null).execute();
   return previous?.qbid;
 }
 
