@@ -40,7 +40,7 @@ export function loginApiRoutes(app: FastifyInstance, { db, secret, clock }: Serv
       return ok<ServerLoginInfo>({
         isLogin: true,
         ...accountFields(user),
-        token: issueLoginToken(secret, user.sessionId, clock()).token,
+        token: issueLoginToken(secret, { sessionId: user.sessionId, guid: request.guid }, clock()).token,
       });
     },
   });

@@ -21,6 +21,6 @@ export function checkCtkRoute(app: FastifyInstance, { db, secret, clock }: Serve
     const user = await userOfRefreshToken(db, ctk, now);
     // The ctk alone is not enough: it must be this person's, for this app.
     if (!user || user.openid !== openid || appidOf(user.logintype) !== clientid) return refused;
-    return { ret: 0, data: { token: issueLoginToken(secret, user.sessionId, now).token, logintype: user.logintype } };
+    return { ret: 0, data: { token: issueLoginToken(secret, { sessionId: user.sessionId, guid: request.guid }, now).token, logintype: user.logintype } };
   });
 }

@@ -36,7 +36,7 @@ describe('getLoginInfo', () => {
   it('hands out a login token bound to the live session', async () => {
     const browser = await loggedIn();
     const { token, qbid } = await loginInfo(browser);
-    const user = await userOfLoginToken(t.db, { secret: t.secret, token: token ?? '', now: Date.now(), appidOf: appidOf(t.config) });
+    const user = await userOfLoginToken(t.db, { secret: t.secret, token: token ?? '', guid: browser.cookie('guid') as string, now: Date.now(), appidOf: appidOf(t.config) });
     expect(user).toMatchObject({ qbid, appid: SANDBOX_APPIDS.qq, logintype: 'qq' });
   });
 });
@@ -56,7 +56,7 @@ describe('logout', () => {
 
     browser.setCookie('token', sessionToken);
     expect(await loginInfo(browser)).toEqual({ isLogin: false });
-    expect(await userOfLoginToken(t.db, { secret: t.secret, token: loginToken ?? '', now: Date.now(), appidOf: appidOf(t.config) })).toBeUndefined();
+    expect(await userOfLoginToken(t.db, { secret: t.secret, token: loginToken ?? '', guid: browser.cookie('guid') as string, now: Date.now(), appidOf: appidOf(t.config) })).toBeUndefined();
   });
 
   it('is not reachable by GET', async () => {
@@ -110,7 +110,7 @@ describe('check-ctk', () => {
     const params = { ctk: browser.cookie('refresh_token') as string, openid: info.account_id ?? '', clientid: SANDBOX_APPIDS.qq };
     const answer = await checkCtk(browser, params);
     expect(answer).toMatchObject({ ret: 0, data: { logintype: 'qq', token: expect.any(String) } });
-    expect(verifyLoginToken(t.secret, answer.data?.token ?? '')).toBe(verifyLoginToken(t.secret, info.token ?? ''));
+    expect(verifyLoginToken(t.secret, answer.data?.token ?? '')).toEqual(verifyLoginToken(t.secret, info.token ?? ''));
     // Nothing was replaced: the session, its cookie and the ctk all still work.
     expect((await loginInfo(browser)).qbid).toBe(info.qbid);
     expect((await checkCtk(browser, params)).ret).toBe(0);
@@ -138,21 +138,32 @@ describe('check-ctk', () => {
 
 describe('the login token', () => {
   const session = 'a'.repeat(32);
+  const device = 'device-guid-0001';
 
-  it('verifies to its session id until it expires', () => {
-    const { token, expiresAt } = issueLoginToken(t.secret, session, 1_000_000);
+  it('verifies to its session and device until it expires', () => {
+    const { token, expiresAt } = issueLoginToken(t.secret, { sessionId: session, guid: device }, 1_000_000);
     expect(expiresAt).toBe(1000 + 2 * 3600);
-    expect(verifyLoginToken(t.secret, token, 1_000_000)).toBe(session);
+    expect(verifyLoginToken(t.secret, token, 1_000_000)).toEqual({ sessionId: session, guid: device });
     expect(verifyLoginToken(t.secret, token, (expiresAt + 1) * 1000)).toBeUndefined();
   });
 
-  it('refuses a tampered token, another secret, and a device token of /api/getToken', () => {
-    const { token } = issueLoginToken(t.secret, session);
-    const [version, id, expiry, signature] = token.split('.');
-    expect(verifyLoginToken(t.secret, [version, 'b'.repeat(32), expiry, signature].join('.'))).toBeUndefined();
-    expect(verifyLoginToken(t.secret, [version, id, String(Number(expiry) + 3600), signature].join('.'))).toBeUndefined();
+  it('refuses a tampered token (session, device or expiry), another secret, and a device token of /api/getToken', () => {
+    const { token } = issueLoginToken(t.secret, { sessionId: session, guid: device });
+    const [version, id, guid, expiry, signature] = token.split('.');
+    expect(verifyLoginToken(t.secret, [version, 'b'.repeat(32), guid, expiry, signature].join('.'))).toBeUndefined();
+    expect(verifyLoginToken(t.secret, [version, id, Buffer.from('another-device').toString('base64url'), expiry, signature].join('.'))).toBeUndefined();
+    expect(verifyLoginToken(t.secret, [version, id, guid, String(Number(expiry) + 3600), signature].join('.'))).toBeUndefined();
     expect(verifyLoginToken('another-secret', token)).toBeUndefined();
     expect(verifyLoginToken(t.secret, issueToken(t.secret, session).token)).toBeUndefined();
     expect(verifyLoginToken(t.secret, '')).toBeUndefined();
+  });
+
+  it('speaks for its user only from the device it was handed to (issue 15, W7)', async () => {
+    const browser = await loggedIn();
+    const { token } = await loginInfo(browser);
+    const guid = browser.cookie('guid') as string;
+    const lookup = (from: string) => userOfLoginToken(t.db, { secret: t.secret, token: token ?? '', guid: from, now: Date.now(), appidOf: () => SANDBOX_APPIDS.qq });
+    expect((await lookup(guid))?.qbid).toBe((await loginInfo(browser)).qbid);
+    expect(await lookup('another-device-0001')).toBeUndefined();
   });
 });

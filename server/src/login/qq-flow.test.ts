@@ -89,7 +89,7 @@ describe('QQ login through the sandbox', () => {
     expect(info.logo).toContain('/sandbox/avatar.svg?name=');
     // data.token is a signed login token, never the HttpOnly session cookie.
     expect(info.token).not.toBe(browser.cookie('token'));
-    expect(verifyLoginToken(t.secret, info.token ?? '')).toMatch(/^[0-9a-f]{32}$/);
+    expect(verifyLoginToken(t.secret, info.token ?? '')).toEqual({ sessionId: expect.stringMatching(/^[0-9a-f]{32}$/), guid: browser.cookie('guid') });
   });
 
   it('says ok for a new account, same for the same one again, ok again when the account changes', async () => {

@@ -38,7 +38,7 @@ async function userOf(ctx: LoggedInContext, request: FastifyRequest, auth: TaskA
   if (auth.auth_type === TASK_AUTH_TYPES.login) {
     const login = auth.auth_info.login_auth_info;
     if (!login) throw loginRequired();
-    const user = await userOfLoginToken(ctx.db, { secret: ctx.secret, token: login.token.token, now: ctx.clock(), appidOf: appidOf(ctx.config) });
+    const user = await userOfLoginToken(ctx.db, { secret: ctx.secret, token: login.token.token, guid: request.guid, now: ctx.clock(), appidOf: appidOf(ctx.config) });
     // The token speaks for one account: a login parameter naming another is not that account's.
     if (!user || user.qbid !== login.userQbid) throw loginRequired();
     return user;

@@ -260,15 +260,20 @@ describe(`tasks (${usesRedisQueue ? 'BullMQ worker process' : 'worker threads in
       const user = await loginAs(t);
       expect((await created(t, user, task)).common_rsp.state).toBe('done');
       const loginAuthInfo = await loginAuthInfoOf(user);
-      // login_auth_info speaks for the user even from a device without the cookie.
-      const byToken = await created(t, anonymous, { ...task, loginAuthInfo });
+      // login_auth_info speaks for the user from their own device, without the session cookie…
+      const sameDeviceNoCookie = { ...user, cookie: `guid=${user.guid}` };
+      const byToken = await created(t, sameDeviceNoCookie, { ...task, loginAuthInfo });
       expect(byToken.common_rsp.state).toBe('done');
       expect(await leftUses(t, user, CHARGED_TOOL.scene)).toBe(1);
+      // …but not from another device: a leaked login token is no login elsewhere (issue 15, W7).
+      const fromAnotherDevice = await createCall(t, anonymous, { ...task, loginAuthInfo });
+      expect(fromAnotherDevice.statusCode).toBe(403);
+      expect(fromAnotherDevice.body).toBe('1101,请登录后使用');
 
       const forged = { ...loginAuthInfo, token: { ...loginAuthInfo.token, token: `${loginAuthInfo.token.token}x` } };
-      expect((await createCall(t, anonymous, { ...task, loginAuthInfo: forged })).body).toBe('1101,请登录后使用');
+      expect((await createCall(t, sameDeviceNoCookie, { ...task, loginAuthInfo: forged })).body).toBe('1101,请登录后使用');
       const otherQbid = { ...loginAuthInfo, userQbid: 'someone-else' };
-      expect((await createCall(t, anonymous, { ...task, loginAuthInfo: otherQbid })).body).toBe('1101,请登录后使用');
+      expect((await createCall(t, sameDeviceNoCookie, { ...task, loginAuthInfo: otherQbid })).body).toBe('1101,请登录后使用');
     });
 
     it('only the owner can query a task', async () => {
