@@ -8,6 +8,7 @@ import {
 } from '@toolhub/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok, parseInput } from '../http/errors';
+import { recordHelped } from '../stats/helped';
 import { chargeOneUse, recordedUse } from './consume';
 import { freeUsesPerDay } from './free-quota';
 import type { EquityContext } from './index';
@@ -52,8 +53,11 @@ export function quotaRoutes(app: FastifyInstance, { db, clock, login, tools, con
     if (earlier) return ok(earlier);
     // Members consume nothing and nothing is written.
     if (quota.qbid && (await hasEquity(db, quota.qbid, now))) {
+      await recordHelped(db, quota.subject, now);
       return ok({ source: 'equity' as const, ...(await leftUses(db, quota)) });
     }
-    return ok(await chargeOneUse(db, { ...quota, requestKey, now }));
+    const use = await chargeOneUse(db, { ...quota, requestKey, now });
+    await recordHelped(db, quota.subject, now);
+    return ok(use);
   });
 }

@@ -1,6 +1,6 @@
 /**
  * Tool page calls (spec §7 "Tool page calls") and the hub statistics: page views, the
- * rating of each tool, the "helped N people" counter and usage reports.
+ * rating of each tool, the "helped N people" counter (helped.ts) and usage reports.
  */
 import {
   ERROR_CODES,
@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { ApiError, ok, parseInput } from '../http/errors';
 import type { LoginLookup } from '../auth/login';
+import { helpedCount } from './helped';
 import { rateTool } from './ratings';
 import { readToolRecord } from './tool-record';
 
@@ -49,14 +50,8 @@ export async function statsRoutes(app: FastifyInstance, { db, login }: { db: Db;
     return ok({ toolid, score });
   });
 
-  app.get('/cgi-bin/tools/get_statistics', async () => {
-    // People helped: distinct devices that opened a tool page.
-    const row = await db
-      .selectFrom('tool_pv_log')
-      .select(sql<number>`count(distinct guid)`.as('people'))
-      .executeTakeFirst();
-    return { header: { retCode: 0 }, pvCount: Number(row?.people ?? 0) };
-  });
+  // People helped: who received a tool's result (helped.ts), not who opened a page.
+  app.get('/cgi-bin/tools/get_statistics', async () => ({ header: { retCode: 0 }, pvCount: await helpedCount(db) }));
 
   app.post('/cgi-bin/tools/report', async (request) => {
     const report = parseInput(statisticsReportSchema, input(request));

@@ -16,6 +16,7 @@ import type { TaskEngineContext } from './index';
 import type { HandlerRegistry } from './registry';
 import { findByIdempotencyKey, findTask, insertTask, type TaskRow } from './task-rows';
 import { taskToolOf } from './task-tool';
+import { recordHelped } from '../stats/helped';
 import { deliver } from './delivery';
 
 /** business_data.data carries names of stored objects, not files: this is plenty. */
@@ -170,10 +171,12 @@ export class TaskService {
     return this.delivered(task, caller);
   }
 
-  /** The task as its owner receives it: a metered result is charged now, once. */
-  private delivered(task: TaskRow, caller: Caller): Promise<TaskRow> {
+  /** The task as its owner receives it: a metered result is charged now, once; its owner was helped. */
+  private async delivered(task: TaskRow, caller: Caller): Promise<TaskRow> {
     const { db, clock, storage, config } = this.ctx;
-    return deliver({ db, clock, storage, rules: config }, task, { network: caller.network });
+    const received = await deliver({ db, clock, storage, rules: config }, task, { network: caller.network });
+    if (received.state === 'done') await recordHelped(db, received.owner, clock());
+    return received;
   }
 }
 
