@@ -43,9 +43,13 @@ export function registerIdentity(app: FastifyInstance, secret: string) {
     reply.setCookie('guid', request.guid, {
       path: '/',
       maxAge: USER_ID_COOKIE_DAYS * 24 * 3600,
+      // Lax, not Strict: a visitor arriving from a search result or a shared link is a
+      // cross-site navigation, and without the cookie on it the server would mint a new device.
       sameSite: 'lax',
       httpOnly: true,
-      secure: request.protocol === 'https',
+      // Always Secure (issue 15, W6): browsers accept Secure cookies from http://localhost and
+      // 127.0.0.1 too, so only a hub served over plain http elsewhere loses it — as it should.
+      secure: true,
     });
   });
 

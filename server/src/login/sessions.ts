@@ -11,9 +11,12 @@ import type { Clock } from '../clock';
 import type { Db } from '../db';
 
 export const SESSION_DAYS = 30;
-/** The login cookies of spec §3, in the order the spec lists them. */
+/**
+ * The login cookies of spec §3, in the order the spec lists them. All HttpOnly (issue 15, W6):
+ * page script learns who is logged in from /api/getLoginInfo and reads none of them, and the
+ * hub's pages run remotes' code that has no business with the account's ids.
+ */
 export const LOGIN_COOKIES = ['qbid', 'openid', 'token', 'logintype', 'loginname', 'loginlogo', 'refresh_token', 'appid'] as const;
-const HTTP_ONLY = new Set(['token', 'refresh_token']);
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 const randomToken = () => crypto.randomBytes(32).toString('base64url');
@@ -174,14 +177,14 @@ export function sessionLookup(db: Db, clock: Clock, appidOf: (type: LoginType) =
   };
 }
 
-const cookieOptions = (maxAgeSeconds: number, httpOnly: boolean) => ({
+const cookieOptions = (maxAgeSeconds: number) => ({
   path: '/',
   maxAge: maxAgeSeconds,
   // Strict same-site and secure, as spec §3 asks; browsers accept Secure cookies from
   // http://localhost and 127.0.0.1 too, so development needs no exception.
   sameSite: 'strict' as const,
   secure: true,
-  httpOnly,
+  httpOnly: true,
 });
 
 /** Sets the eight login cookies of spec §3 for a new session. */
@@ -201,11 +204,11 @@ export function setLoginCookies(
     refresh_token: session.refreshToken,
     appid: user.appid,
   };
-  for (const name of LOGIN_COOKIES) reply.setCookie(name, values[name], cookieOptions(maxAge, HTTP_ONLY.has(name)));
+  for (const name of LOGIN_COOKIES) reply.setCookie(name, values[name], cookieOptions(maxAge));
 }
 
 export function clearLoginCookies(reply: FastifyReply) {
-  for (const name of LOGIN_COOKIES) reply.clearCookie(name, cookieOptions(0, HTTP_ONLY.has(name)));
+  for (const name of LOGIN_COOKIES) reply.clearCookie(name, cookieOptions(0));
 }
 
 /** Account and token types of a login type (spec §9). */

@@ -48,7 +48,11 @@ export class TestBrowser {
       .join('; ');
   }
 
+  /** Every cookie a response set or cleared, as the server wrote it, in order. */
+  readonly cookiesSet: Response['cookies'] = [];
+
   private keep(response: Response) {
+    this.cookiesSet.push(...response.cookies);
     for (const cookie of response.cookies) {
       const path = cookie.path ?? '/';
       const gone = cookie.maxAge === 0 || (cookie.expires instanceof Date && cookie.expires.getTime() <= Date.now());
