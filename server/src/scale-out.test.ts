@@ -113,21 +113,21 @@ describe.skipIf(!databaseUrl || !redisUrl)('two server processes on one PostgreS
     await logInWithQq(user, `配额用户${crypto.randomUUID().slice(0, 6)}`);
     const browsers = [user, user.at(b)];
     const answers = await Promise.all(
-      Array.from({ length: 24 }, (_, i) => browsers[i % 2].apiPost('/api/consumeCount', { scene: 'scale_out', request_id: crypto.randomUUID() })),
+      Array.from({ length: 24 }, (_, i) => browsers[i % 2].apiPost('/api/consumeCount', { scene: 'basic_ocr', request_id: crypto.randomUUID() })),
     );
     const accepted = answers.filter((answer) => answer.status === 200);
     expect(accepted).toHaveLength(3); // a logged-in visitor's free uses of a day
     for (const refused of answers.filter((answer) => answer.status !== 200)) expect(refused.body).toMatch(/^2,/);
 
     // One request id sent to both processes at once is one use.
-    const retried = await Promise.all(browsers.map((browser) => browser.apiPost('/api/consumeCount', { scene: 'scale_retry', request_id: 'same-use-0001' })));
+    const retried = await Promise.all(browsers.map((browser) => browser.apiPost('/api/consumeCount', { scene: 'table_ocr', request_id: 'same-use-0001' })));
     expect(retried.map((answer) => answer.status)).toEqual([200, 200]);
-    expect(json<{ data: { leftTime: number } }>(await user.apiGet('/api/getEquityConsumeCount', { scene: 'scale_retry' })).data.leftTime).toBe(2);
+    expect(json<{ data: { leftTime: number } }>(await user.apiGet('/api/getEquityConsumeCount', { scene: 'table_ocr' })).data.leftTime).toBe(2);
 
     const qbid = (await loginInfo(user)).qbid as string;
     const ledger = await db.selectFrom('consume_ledger').select(['scene', 'source']).where('subject', '=', `u:${qbid}`).execute();
-    expect(ledger.filter((row) => row.scene === 'scale_out')).toHaveLength(3);
-    expect(ledger.filter((row) => row.scene === 'scale_retry')).toHaveLength(1);
+    expect(ledger.filter((row) => row.scene === 'basic_ocr')).toHaveLength(3);
+    expect(ledger.filter((row) => row.scene === 'table_ocr')).toHaveLength(1);
   });
 
   it('a user rating from both processes at once is counted once', async () => {

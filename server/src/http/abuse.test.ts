@@ -111,7 +111,7 @@ describe('cross-site state-changing calls', () => {
   });
 
   const leftOf = async (h: Record<string, string>) =>
-    ((await getCall(t, h, '/api/getEquityConsumeCount?scene=ocr')).json() as { data: { leftTime: number } }).data.leftTime;
+    ((await getCall(t, h, '/api/getEquityConsumeCount?scene=basic_ocr')).json() as { data: { leftTime: number } }).data.leftTime;
 
   it('refuses a POST whose Origin is another site, or that the browser marks cross-site, and changes nothing', async () => {
     const user = await loginAs(t);
@@ -124,7 +124,7 @@ describe('cross-site state-changing calls', () => {
     ];
     for (const headers of crossSite) {
       for (const [url, body] of [
-        ['/api/consumeCount', { scene: 'ocr' }],
+        ['/api/consumeCount', { scene: 'basic_ocr' }],
         ['/api/addToolScore', { toolid: 1, score: 1 }],
         ['/api/getEquityInfo', {}],
       ] as const) {
@@ -149,7 +149,7 @@ describe('cross-site state-changing calls', () => {
       const res = await postCall(t, user, '/api/getEquityInfo', {}, headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(200);
     }
-    const consumed = await postCall(t, user, '/api/consumeCount', { scene: 'ocr' }, sameOrigins[0]);
+    const consumed = await postCall(t, user, '/api/consumeCount', { scene: 'basic_ocr' }, sameOrigins[0]);
     expect(consumed.statusCode).toBe(200);
     expect(await leftOf(user)).toBe(2);
   });
@@ -158,7 +158,7 @@ describe('cross-site state-changing calls', () => {
     const h = await sessionHeaders(t.app);
     const read = await t.app.inject({
       method: 'GET',
-      url: '/api/getEquityConsumeCount?scene=ocr',
+      url: '/api/getEquityConsumeCount?scene=basic_ocr',
       headers: { ...h, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
     });
     expect(read.statusCode).toBe(200);

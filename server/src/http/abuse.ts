@@ -15,7 +15,7 @@ const PROVIDER_CALLBACK_PREFIXES = ['/api/pay/notify/'];
 const HEALTH_PATH = '/healthz';
 
 export function registerAbuseGuards(app: FastifyInstance, ctx: ServerContext): void {
-  const limit = rateLimiter(ctx);
+  const limit = rateLimiter(ctx, { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) });
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0];
     if (path === HEALTH_PATH || PROVIDER_CALLBACK_PREFIXES.some((prefix) => path.startsWith(prefix))) return;

@@ -52,3 +52,60 @@ export function redisRateCounter(redis: Redis): RateCounter {
     },
   };
 }
+
+/** How long a shared count may take before this process counts alone (issue 15, W10). */
+export const SHARED_COUNT_WAIT_MS = 100;
+/** While Redis is away, how often one request's worth of probing checks whether it is back. */
+const PROBE_EVERY_MS = 2_000;
+
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref())]);
+
+/**
+ * Counts in Redis, so that every process shares one limit — but never makes a request wait on
+ * a Redis that is down or hung: a count that takes longer than SHARED_COUNT_WAIT_MS (or fails)
+ * switches this process to counting in memory, with one log line, and requests stop asking
+ * Redis at all. In the background a PING every PROBE_EVERY_MS looks for Redis to come back;
+ * when it answers, counting goes back to Redis, with another line. With Redis down every API
+ * call used to wait out ioredis's reconnect and retries, about 6 s each.
+ */
+export function sharedRateCounter(redis: Redis, log: { warn(message: string): void; info(message: string): void }, waitMs = SHARED_COUNT_WAIT_MS): RateCounter & { counting: () => 'shared' | 'local' } {
+  const shared = redisRateCounter(redis);
+  const local = memoryRateCounter();
+  let degradedSince: number | undefined;
+  let nextProbeAt = 0;
+  let probing = false;
+
+  const probe = () => {
+    if (probing || Date.now() < nextProbeAt) return;
+    probing = true;
+    nextProbeAt = Date.now() + PROBE_EVERY_MS;
+    within(redis.ping(), waitMs * 10)
+      .then(() => {
+        log.info(`Redis answers again: rate limits are shared again (counted in this process alone for ${Math.round((Date.now() - (degradedSince ?? Date.now())) / 1000)} s)`);
+        degradedSince = undefined;
+      })
+      .catch(() => undefined)
+      .finally(() => (probing = false));
+  };
+
+  return {
+    async hit(keys, windowEndsAt, now) {
+      if (degradedSince !== undefined) {
+        probe();
+        return local.hit(keys, windowEndsAt, now);
+      }
+      try {
+        return await within(shared.hit(keys, windowEndsAt, now), waitMs);
+      } catch (error) {
+        if (degradedSince === undefined) {
+          degradedSince = Date.now();
+          nextProbeAt = Date.now() + PROBE_EVERY_MS;
+          log.warn(`Redis is unavailable (${error instanceof Error ? error.message : String(error)}): rate limits are counted in this process alone until it answers again`);
+        }
+        return local.hit(keys, windowEndsAt, now);
+      }
+    },
+    counting: () => (degradedSince === undefined ? 'shared' : 'local'),
+  };
+}

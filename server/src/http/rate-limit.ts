@@ -8,7 +8,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../auth/guard';
 import type { ServerContext } from '../context';
 import { ApiError, sendApiError } from './errors';
-import { memoryRateCounter, redisRateCounter } from './rate-counters';
+import { memoryRateCounter, sharedRateCounter } from './rate-counters';
+
+/** Where the limiter says it counts alone, and when it shares again. */
+export interface RateLog {
+  warn(message: string): void;
+  info(message: string): void;
+}
 
 const WINDOW_MS = 60_000;
 /**
@@ -28,22 +34,15 @@ export const isRateLimited = (method: string, path: string) =>
 /** Counts the request; when it is over a limit, sends the 429 answer and resolves true. */
 export type RateLimiter = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
-export function rateLimiter({ config, clock, redis }: Pick<ServerContext, 'config' | 'clock' | 'redis'>): RateLimiter {
-  const counter = redis ? redisRateCounter(redis) : memoryRateCounter();
+export function rateLimiter({ config, clock, redis }: Pick<ServerContext, 'config' | 'clock' | 'redis'>, log: RateLog): RateLimiter {
+  // With Redis, one limit for every process; while it is down or hung, this process's own.
+  const counter = redis ? sharedRateCounter(redis, log) : memoryRateCounter();
   const { perDevicePerMinute, perIpPerMinute } = config.rateLimits;
   return async (request, reply) => {
     const now = clock();
     const window = Math.floor(now / WINDOW_MS);
     const windowEndsAt = (window + 1) * WINDOW_MS;
-    let counts: number[];
-    try {
-      counts = await counter.hit([`rl:dev:${request.guid}:${window}`, `rl:ip:${request.ip}:${window}`], windowEndsAt, now);
-    } catch (error) {
-      // A Redis outage must not take the whole API down with it: the call goes through unlimited.
-      request.log.warn({ err: error }, 'rate limit counter unavailable; request not limited');
-      return false;
-    }
-    const [deviceHits, ipHits] = counts;
+    const [deviceHits, ipHits] = await counter.hit([`rl:dev:${request.guid}:${window}`, `rl:ip:${request.ip}:${window}`], windowEndsAt, now);
     if (deviceHits <= perDevicePerMinute && ipHits <= perIpPerMinute) return false;
     reply.header('retry-after', String(Math.ceil((windowEndsAt - now) / 1000)));
     sendApiError(reply, new ApiError(429, ERROR_CODES.RATE_TOO_HIGH));
