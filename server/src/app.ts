@@ -19,6 +19,7 @@ import { gatewayRoutes } from './gateway';
 import { registerAbuseGuards } from './http/abuse';
 import { acceptJsonAsText } from './http/body';
 import { ApiError, ok, sendApiError } from './http/errors';
+import { requirePublicUrl } from './http/public-origin';
 import { loginRoutes } from './login';
 import type { EngineAvailability } from './engine-check/availability';
 import { engineAwareCatalog } from './engine-check/catalog';
@@ -61,6 +62,8 @@ export interface AppDeps {
 }
 
 export async function buildApp({ config, db, secret, remoteBuilds, clock = systemClock, redis, logger = false, taskHandlers = [], engines = hubEngineAvailability() }: AppDeps): Promise<FastifyInstance> {
+  // Outside dev and test, OAuth redirects and pay notifications must not be built on a Host header.
+  requirePublicUrl(config);
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 10 * 1024 * 1024 });
   const context: ServerContext = { config, db, secret, clock, redis, selfOrigin: () => listeningOrigin(app) };
   await app.register(fastifyCookie);

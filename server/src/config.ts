@@ -100,8 +100,14 @@ export interface Config {
   rootDir: string;
   /** HMAC secret for tokens; generated into dataDir when not given. */
   secret?: string;
-  /** The hub's public origin for OAuth redirect and pay notification URLs; the request's own when unset. */
+  /**
+   * The hub's public origin for OAuth redirect and pay notification URLs. Required outside dev
+   * and test (http/public-origin.ts); without it the request's own origin, for loopback hosts
+   * and `allowedHosts` only.
+   */
   publicUrl?: string;
+  /** TOOLHUB_ALLOWED_HOSTS: Host headers (`name` or `name:port`) taken as the hub's own when there is no public URL. */
+  allowedHosts: string[];
   /** Real providers when configured; otherwise the built-in sandboxes (never in prod). */
   qqConnect?: QqConnectConfig;
   wxOpen?: WxOpenConfig;
@@ -166,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rootDir: ROOT_DIR,
     secret: env.TOOLHUB_SECRET || undefined,
     publicUrl: env.TOOLHUB_PUBLIC_URL?.replace(/\/$/, '') || undefined,
+    allowedHosts: (env.TOOLHUB_ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
     qqConnect: env.QQ_CONNECT_APPID
       ? {
           appId: env.QQ_CONNECT_APPID,

@@ -3,9 +3,17 @@ import { buildApp } from './app';
 import { loadSecret } from './auth/token';
 import { loadConfig } from './config';
 import { createDb, migrate } from './db';
+import { requirePublicUrl } from './http/public-origin';
 import { loadExtraHandlers } from './tasks/extra-handlers';
 
 const config = loadConfig();
+try {
+  requirePublicUrl(config);
+} catch (error) {
+  // Refused before anything starts: say why in one line, not a stack.
+  console.error(`Toolhub does not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const db = createDb(config);
 await migrate(db, { schema: config.databaseSchema });
 const secret = await loadSecret(config.dataDir, config.secret);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import { createTestApp, type TestApp } from '../test-support';
-import { TestBrowser } from './test-browser';
+import { BROWSER_ORIGIN, TestBrowser } from './test-browser';
 
 const apps: TestApp[] = [];
 const dirs: string[] = [];
@@ -16,7 +16,8 @@ afterAll(async () => {
 async function appWith(config: Partial<Config>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolhub-login-'));
   dirs.push(dataDir);
-  const t = await createTestApp({ config: { ...loadConfig({}), dataDir, env: 'test', ...config } });
+  // Outside dev and test, and with a real provider, the hub must know its public URL (W11).
+  const t = await createTestApp({ config: { ...loadConfig({}), dataDir, env: 'test', publicUrl: BROWSER_ORIGIN, ...config } });
   apps.push(t);
   return new TestBrowser(t.app);
 }

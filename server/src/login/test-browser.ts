@@ -7,7 +7,7 @@ import type { LightMyRequestResponse as Response } from 'fastify';
 import type { TestApp } from '../test-support';
 
 /** The origin the hub is seen on by this browser (the Host header of its requests). */
-export const BROWSER_ORIGIN = 'http://hub.test';
+export const BROWSER_ORIGIN = 'http://localhost';
 const HOST = new URL(BROWSER_ORIGIN).host;
 
 interface JarCookie {

@@ -29,6 +29,8 @@ export async function orderRoutes(app: FastifyInstance, ctx: LoggedInContext & {
     const card = findCard(card_id);
     if (!card) throw badRequest(`unknown card ${card_id}`);
 
+    // Before the order exists: a request whose host is not the hub's is refused here.
+    const notifyUrl = `${publicOrigin(ctx.config, request)}${WXPAY_NOTIFY_PATH}`;
     const order = await createOrder(db, { qbid: user.qbid, card, now: clock() });
     let codeUrl: string;
     try {
@@ -37,7 +39,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: LoggedInContext & {
         description: `${DESCRIPTION_PREFIX}${card.title}`,
         amount: order.amount,
         expiresAt: order.expires_at,
-        notifyUrl: `${publicOrigin(ctx.config, request)}${WXPAY_NOTIFY_PATH}`,
+        notifyUrl,
       });
     } catch (error) {
       request.log.error({ err: error, order_id: order.order_id }, 'the pay provider refused the payment');

@@ -12,7 +12,7 @@ describe('in prod without WXPAY_* configured', () => {
   let t: PayTestApp;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolhub-pay-prod-'));
   beforeAll(async () => {
-    t = await startPayApp({ config: { ...loadConfig({}), dataDir, env: 'prod' } });
+    t = await startPayApp({ config: { ...loadConfig({}), dataDir, env: 'prod', publicUrl: 'https://tools.example.com' } });
   });
   afterAll(async () => {
     await t.close();
@@ -59,7 +59,7 @@ describe('with a configured provider that cannot be reached', () => {
       platformPublicKey: '',
       baseUrl: 'http://127.0.0.1:9',
     };
-    t = await startPayApp({ config: { ...loadConfig({}), dataDir, env: 'test', wxPay } });
+    t = await startPayApp({ config: { ...loadConfig({}), dataDir, env: 'test', wxPay, publicUrl: 'https://tools.example.com' } });
   });
   afterAll(async () => {
     await t.close();
