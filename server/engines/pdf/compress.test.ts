@@ -19,7 +19,8 @@ beforeAll(async () => {
   scan = Buffer.from(await scannedPdf({ pages: 4 }));
 }, 60_000);
 
-describe('compress', () => {
+// Each test re-encodes every image of a scan at three levels: seconds of work, more on a busy machine.
+describe('compress', { timeout: 60_000 }, () => {
   it('shrinks a scanned document by more than 40 % at the recommended level, pages and their text unchanged', async () => {
     const run = await callEngine(pdfCompress, { file: 'k', level: 'recommended' }, scan);
     const [name, compressed] = onlyFile(run);
