@@ -17,6 +17,7 @@ import { equityRoutes } from './equity';
 import { financeRoutes } from './finance/routes';
 import { gatewayRoutes } from './gateway';
 import { registerAbuseGuards } from './http/abuse';
+import { registerSecurityHeaders } from './http/security-headers';
 import { acceptJsonAsText } from './http/body';
 import { ApiError, ok, sendApiError } from './http/errors';
 import { requirePublicUrl } from './http/public-origin';
@@ -67,6 +68,7 @@ export async function buildApp({ config, db, secret, remoteBuilds, clock = syste
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 10 * 1024 * 1024 });
   const context: ServerContext = { config, db, secret, clock, redis, selfOrigin: () => listeningOrigin(app) };
   await app.register(fastifyCookie);
+  registerSecurityHeaders(app, config);
   acceptJsonAsText(app);
   registerIdentity(app, secret);
   registerAbuseGuards(app, context);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { PAGE_SUFFIX, toolUrl, type HubTool, type Snapshot, type ToolListItem } from '@toolhub/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { setPagePolicy } from '../http/security-headers';
 import { recordServedPage } from '../registry';
 import { preloadLinks } from '../registry/preload';
 import type { Resolution } from '../registry/resolve';
@@ -18,12 +19,27 @@ export function toolListOf(tools: HubTool[]): ToolListItem[] {
   return tools.map((tool) => ({ icon: tool.icon, name: tool.name, keyword: tool.keyword, url: toolUrl(tool.path), path: tool.path }));
 }
 
-/** The ops page: the shell renders it (lazily loaded); the server only gives it the HTML. */
+/**
+ * The ops page: the shell renders it (lazily loaded) on its own, without the visitor chrome and
+ * without registering any remote, so no tool team's code runs where ops sign in (issue 15, W9);
+ * its policy (http/security-headers.ts) allows the shell's files only and no framing.
+ */
 export const OPS_PAGE_PATH = 'ops';
 
 /** `/`, `/{path}.html` and `/ops`: the shell with this visitor's snapshot; anything else is the 404 page. */
 export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
   const renderer = new PageRenderer(path.resolve(deps.shellDist));
+
+  const sendOpsPage = (request: FastifyRequest, reply: FastifyReply) => {
+    // No remotes and no tools: the page has nothing to load, and nothing is recorded as served.
+    const snapshot: Snapshot = { env: deps.env, remotes: [], tools: [], page: { path: OPS_PAGE_PATH, status: 200 }, guid: request.guid };
+    setPagePolicy(reply, 'ops');
+    return reply
+      .header('X-Robots-Tag', 'noindex')
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderer.render(snapshot));
+  };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pagePath: string | undefined) => {
     const resolution = await deps.resolve(request);
@@ -33,7 +49,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
     const tool = pagePath ? tools.find((t) => t.path === pagePath) : undefined;
     // A tool whose remote is switched off here: "unavailable", not "no such page".
     const unavailable = pagePath && !tool ? resolution.unavailable.find((t) => t.path === pagePath) : undefined;
-    const status = pagePath === '' || pagePath === OPS_PAGE_PATH || tool ? 200 : unavailable ? 503 : 404;
+    const status = pagePath === '' || tool ? 200 : unavailable ? 503 : 404;
     const snapshot: Snapshot = {
       env: deps.env,
       remotes: resolution.remotes,
@@ -42,7 +58,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
       guid: request.guid,
     };
     const served = tool && resolution.served.get(tool.remote);
-    if (pagePath === OPS_PAGE_PATH) reply.header('X-Robots-Tag', 'noindex');
+    setPagePolicy(reply, 'hub');
     return reply
       .status(status)
       .header('Cache-Control', 'no-cache')
@@ -51,7 +67,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
   };
 
   app.get('/', (request, reply) => sendPage(request, reply, ''));
-  app.get(`/${OPS_PAGE_PATH}`, (request, reply) => sendPage(request, reply, OPS_PAGE_PATH));
+  app.get(`/${OPS_PAGE_PATH}`, sendOpsPage);
   app.get('/:file', (request, reply) => {
     const { file } = request.params as { file: string };
     return sendPage(request, reply, file.endsWith(PAGE_SUFFIX) ? file.slice(0, -PAGE_SUFFIX.length) : undefined);

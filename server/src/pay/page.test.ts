@@ -39,7 +39,11 @@ describe('the pay page', () => {
     const res = await getPage(`${PAY_PATH}?${query}`, user);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    // Framed by the hub only, and only its own script runs (http/security-headers.ts).
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain("frame-ancestors 'self'");
+    const nonce = /script-src 'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(res.body).toContain(`<script type="module" nonce="${nonce}">`);
     expect(res.body).toContain('小明&lt;b&gt;');
     expect(res.body).not.toContain('小明<b>');
     expect(res.body).toContain('当前未开通会员');
@@ -77,7 +81,7 @@ describe('the pay page', () => {
   it('posts the pay-end message to its own origin only, after calling the API the way the SDK does', async () => {
     const user = await loginAs(t);
     const html = (await getPage(PAY_PATH, user)).body;
-    const script = /<script type="module">([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
+    const script = /<script type="module" nonce="[^"]+">([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
     expect(script).toContain(`"PAYEND_POST_MSG":"${PAYEND_POST_MSG}"`);
     expect(script).toContain('postMessage(message, location.origin)');
     expect(script).not.toMatch(/postMessage\([^)]*'\*'/);

@@ -1,3 +1,5 @@
+// First: it decides how every schema below is built (see the file).
+import './zod-setup';
 export * from './api';
 export * from './constants';
 export * from './entities';

@@ -1,6 +1,7 @@
 /**
  * GET /pay and /pay/old (spec §2): the pay page the shell shows in its overlay frame.
- * Personal and changing with every payment, so never cached; framed by the hub only.
+ * Personal and changing with every payment, so never cached; framed by the hub only (its
+ * policy, `frame-ancestors 'self'` with the nonce of its script, is http/security-headers.ts's).
  */
 import { PAY_PATH, PAY_PATH_OLD, PAY_SHOW_EXTRA_CARD_PARAM } from '@toolhub/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,8 +24,6 @@ export function payPageRoutes(app: FastifyInstance, ctx: LoggedInContext & { san
     });
     return reply
       .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', "frame-ancestors 'self'")
-      .header('X-Frame-Options', 'SAMEORIGIN')
       .type('text/html; charset=utf-8')
       .send(html);
   };

@@ -135,8 +135,12 @@ function announcePayEnd() {
 async function refreshMembership() {
   try {
     const response = await fetch(location.href, { credentials: 'same-origin' });
-    const fresh = new DOMParser().parseFromString(await response.text(), 'text/html').querySelector('.account');
-    if (fresh) document.querySelector('.account').replaceWith(fresh);
+    // Read in an inert template: a parsed document would try the fresh page's style element, whose
+    // nonce is not this page's, and the browser would report it to the page's CSP.
+    const fresh = document.createElement('template');
+    fresh.innerHTML = await response.text();
+    const account = fresh.content.querySelector('.account');
+    if (account) document.querySelector('.account').replaceWith(account);
   } catch (error) {
     console.warn('[pay] membership not refreshed', error);
   }
