@@ -85,6 +85,16 @@ export interface CanaryPolicy {
   perNetworkPerMinute: number;
 }
 
+/** How admin tokens are guarded and how long an ops page stays signed in (issue 15, W9). */
+export interface AdminAuthPolicy {
+  /** Wrong admin tokens from one client network (IPv4 /24, IPv6 /64) before it is locked out… */
+  maxFailures: number;
+  /** …counted within this window, and locked out for as long. */
+  lockoutMs: number;
+  /** An ops page's session lasts this long after its sign-in. */
+  sessionMs: number;
+}
+
 /** Configuration from environment variables (DESIGN §3); every one is optional on a laptop. */
 export interface Config {
   port: number;
@@ -96,6 +106,8 @@ export interface Config {
   databaseSchema?: string;
   redisUrl?: string;
   adminToken?: string;
+  /** Sign-in to the admin API and the ops page's sessions (registry/admin-auth.ts). */
+  adminAuth: AdminAuthPolicy;
   /** Folder holding shell/ and remotes/ (the workspace root). */
   rootDir: string;
   /** HMAC secret for tokens; generated into dataDir when not given. */
@@ -169,6 +181,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     redisUrl: env.REDIS_URL || undefined,
     adminToken: env.TOOLHUB_ADMIN_TOKEN || undefined,
+    adminAuth: {
+      maxFailures: Number(env.TOOLHUB_ADMIN_MAX_FAILURES ?? 10),
+      lockoutMs: Number(env.TOOLHUB_ADMIN_LOCKOUT_MINUTES ?? 15) * 60_000,
+      sessionMs: Number(env.TOOLHUB_ADMIN_SESSION_HOURS ?? 8) * 3_600_000,
+    },
     rootDir: ROOT_DIR,
     secret: env.TOOLHUB_SECRET || undefined,
     publicUrl: env.TOOLHUB_PUBLIC_URL?.replace(/\/$/, '') || undefined,

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AccountTables } from './tables/accounts';
+import type { AdminTables } from './tables/admin';
 import type { EquityTables } from './tables/equity';
 import type { PayTables } from './tables/pay';
 import type { RegistryTables } from './tables/registry';
@@ -12,7 +13,7 @@ import type { TaskTables } from './tables/tasks';
  * column types are used (text, integer, real, bigint for epoch milliseconds). The tables of
  * the accounts work (login, equity and quota, pay) live in `tables/`, one file per area.
  */
-export interface Database extends AccountTables, EquityTables, PayTables, StorageTables, TaskTables, RegistryTables {
+export interface Database extends AccountTables, EquityTables, PayTables, StorageTables, TaskTables, RegistryTables, AdminTables {
   tool_stats: ToolStatsTable;
   tool_pv_log: ToolPvLogTable;
   hub_counter: HubCounterTable;

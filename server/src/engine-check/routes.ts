@@ -1,12 +1,13 @@
 /**
- * The engines' state for ops: `GET /admin/api/engines` (the admin token, as every admin
- * call), with `?recheck=1` to look at the machine again first — after installing a missing
- * package, its tools come back without a restart. /healthz carries the same list (app.ts).
+ * The engines' state for ops: `GET /admin/api/engines` (the admin token or the ops session, as
+ * every admin call: registry/admin-auth.ts), with `?recheck=1` to look at the machine again
+ * first — after installing a missing package, its tools come back without a restart. /healthz
+ * carries the same list (app.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { HubTool } from '@toolhub/contracts';
 import { ok } from '../http/errors';
-import { loadAdminToken, requireAdmin } from '../registry/admin-auth';
+import { adminCallerOf } from '../registry/admin-auth';
 import type { Config } from '../config';
 import type { EngineAvailability } from './availability';
 
@@ -29,9 +30,8 @@ export async function checkAndLog({ engines, tools, log }: Pick<EngineRouteDeps,
 }
 
 export async function engineRoutes(app: FastifyInstance, deps: EngineRouteDeps): Promise<void> {
-  const adminToken = await loadAdminToken(deps.config.dataDir, deps.config.adminToken);
   app.get(ENGINES_ADMIN_PATH, async (request, reply) => {
-    requireAdmin(request, adminToken);
+    adminCallerOf(request);
     reply.header('Cache-Control', 'no-store');
     const { recheck } = request.query as { recheck?: string };
     if (recheck === '1' || recheck === 'true') await checkAndLog(deps);

@@ -1,6 +1,7 @@
 /**
- * The admin HTTP API (`/admin/api/…`, bearer TOOLHUB_ADMIN_TOKEN), spoken by the
- * `pnpm toolhub` CLI and the `/ops` page. Payloads are the contracts' (registry.ts).
+ * The admin HTTP API (`/admin/api/…`), spoken by the `pnpm toolhub` CLI (bearer
+ * TOOLHUB_ADMIN_TOKEN) and the `/ops` page (its session cookie); admin-auth.ts decides who
+ * may. Payloads are the contracts' (registry.ts).
  */
 import {
   MAX_PUBLISH_BYTES,
@@ -19,7 +20,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import type { Db } from '../db';
 import { ok, parseInput } from '../http/errors';
-import { actorOf, requireAdmin } from './admin-auth';
+import { actorOf, adminCallerOf } from './admin-auth';
 import { notFound } from './operations';
 import { publicVersion, type Registry } from './registry';
 
@@ -28,11 +29,12 @@ export const ADMIN_API_PREFIX = '/admin/api/';
 const remoteParams = z.object({ name: remoteNameSchema });
 const releaseParams = z.object({ env: environmentNameSchema, name: remoteNameSchema, action: z.optional(z.string()) });
 
-export async function adminRoutes(app: FastifyInstance, deps: { db: Db; registry: Registry; adminToken: string }) {
+export async function adminRoutes(app: FastifyInstance, deps: { db: Db; registry: Registry }) {
   const { registry } = deps;
 
   await app.register(async (admin) => {
-    admin.addHook('onRequest', async (request) => requireAdmin(request, deps.adminToken));
+    // The gate has let the caller in (registerAdminGate); a route reached otherwise answers 401.
+    admin.addHook('onRequest', async (request) => void adminCallerOf(request));
     // Admin answers are never cached by a browser or a proxy.
     admin.addHook('onSend', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');

@@ -5,8 +5,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoggedInContext } from '../context';
 import type { ObjectStore } from '../storage/types';
-import { loadAdminToken } from './admin-auth';
+import { loadAdminToken, registerAdminGate } from './admin-auth';
 import { adminRoutes } from './admin-routes';
+import { adminSessionRoutes, isSelfCheckedSessionCall } from './admin-session-routes';
 import { serveVersionFiles } from './files';
 import { createRegistry, type Registry } from './registry';
 import type { Resolution } from './resolve';
@@ -62,8 +63,19 @@ export async function registryRoutes(app: FastifyInstance, ctx: RegistryContext)
     }
   }
 
-  const adminToken = await loadAdminToken(ctx.config.dataDir, ctx.config.adminToken);
-  await adminRoutes(app, { db: ctx.db, registry, adminToken });
+  // Every `/admin/` request passes the one gate (bearer token or ops session), registered before
+  // any admin route, the engines' included (engine-check/routes.ts).
+  const gate = registerAdminGate(app, {
+    db: ctx.db,
+    clock: ctx.clock,
+    redis: ctx.redis,
+    config: ctx.config,
+    token: await loadAdminToken(ctx.config.dataDir, ctx.config.adminToken),
+    log: (line) => app.log.warn(line),
+    selfChecked: isSelfCheckedSessionCall,
+  });
+  await adminSessionRoutes(app, { db: ctx.db, clock: ctx.clock, config: ctx.config, gate });
+  await adminRoutes(app, { db: ctx.db, registry });
   await visitorRegistryRoutes(app, { registry, login: ctx.login });
   serveVersionFiles(app, ctx.store, registry.publishedFiles);
   return registry;

@@ -14,6 +14,7 @@ export * from './storage-api';
 export * from './task-api';
 export * from './gateway';
 export * from './registry';
+export * from './admin-session';
 export * from './ocr';
 export * from './document-image';
 export * from './font-match';

@@ -8,6 +8,7 @@ import * as tasks from './007_tasks';
 import * as registry from './008_registry';
 import * as registryTrust from './009_registry_trust';
 import * as sessionsAndHelped from './010_sessions_and_helped';
+import * as adminSessions from './011_admin_sessions';
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new migration gets the
@@ -24,4 +25,5 @@ export const migrations = {
   '008_registry': registry,
   '009_registry_trust': registryTrust,
   '010_sessions_and_helped': sessionsAndHelped,
+  '011_admin_sessions': adminSessions,
 };

@@ -1,0 +1,40 @@
+/**
+ * The ops page's session (issue 15, W9). The admin token is typed once on `/ops` and posted
+ * to the sign-in route, which answers with an HttpOnly cookie scoped to `/admin/` holding a
+ * random session id: page script never holds the token, and no page outside `/admin/` even
+ * sends the cookie. The `toolhub` CLI keeps the bearer token (`Authorization: Bearer …`).
+ */
+import { z } from 'zod/mini';
+import { envelope } from './api';
+
+/** POST signs in (the token in the body), GET says who is signed in, DELETE signs out. */
+export const ADMIN_SESSION_PATH = '/admin/api/session';
+export const ADMIN_SESSION_COOKIE = 'toolhub_ops_session';
+/** Only requests to the admin API carry the cookie. */
+export const ADMIN_SESSION_COOKIE_PATH = '/admin/';
+
+/**
+ * Sent (as `1`) by the ops page on every call made with its session cookie; the server refuses
+ * a cookie call without it. A page elsewhere cannot add a header to a request without the hub's
+ * CORS consent, which it never gives; script of the hub's own origin can (see README "Ops guide").
+ */
+export const OPS_REQUEST_HEADER = 'X-Toolhub-Ops';
+
+export const adminSignInRequestSchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(1024)),
+  /** Who the audit log names for this session's changes. */
+  actor: z.optional(z.string().check(z.maxLength(64))),
+});
+export type AdminSignInRequest = z.infer<typeof adminSignInRequestSchema>;
+
+export const adminSessionSchema = z.object({
+  /** The name given at sign-in (or in the CLI's actor header); empty when none was. */
+  actor: z.string(),
+  /** Epoch ms when the session ends; null for a bearer-token caller. */
+  expires_at: z.nullable(z.number()),
+});
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+export const adminSessionResponseSchema = envelope(adminSessionSchema);
+
+/** DELETE: the session is over, whatever state it was in. */
+export const adminSignOutResponseSchema = envelope(z.object({}));
