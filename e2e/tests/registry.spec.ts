@@ -190,7 +190,7 @@ test('the compatibility gate refuses a remote built against React 18, naming bot
   expect(versions.stderr).toContain('no remote reactold');
 });
 
-test('the ops page: visitors never fetch it; with the token, ops release a canary and see it in the audit log', async ({ page }) => {
+test('the ops page: visitors never fetch it; with the token, ops release a canary and see it in the audit log', async ({ page, context }) => {
   const fetched: string[] = [];
   page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   await page.goto('/');
@@ -198,6 +198,7 @@ test('the ops page: visitors never fetch it; with the token, ops release a canar
   await page.waitForLoadState('networkidle');
   expect(fetched.filter((p) => /\/shell\/ops\./.test(p))).toEqual([]);
 
+  const opsStarts = fetched.length;
   await page.goto('/ops');
   await page.getByLabel('管理令牌').fill('not-the-token');
   await page.getByRole('button', { name: '进入控制台' }).click();
@@ -208,6 +209,21 @@ test('the ops page: visitors never fetch it; with the token, ops release a canar
   await page.getByLabel('你的名字（可选）').fill('运维小王');
   await page.getByRole('button', { name: '进入控制台' }).click();
   await expect(page.getByRole('heading', { name: '远程模块 × 环境' })).toBeVisible();
+
+  // The token is nowhere the page's script (or a remote's) could read it: not in storage, and the
+  // session is an HttpOnly cookie sent to /admin/ only (issue 15, W9).
+  const kept = await page.evaluate(() => ({ stored: JSON.stringify([{ ...sessionStorage }, { ...localStorage }]), cookie: document.cookie }));
+  expect(kept.stored).not.toContain(ADMIN_TOKEN);
+  expect(kept.cookie).not.toContain('toolhub_ops_session');
+  const session = (await context.cookies()).find((cookie) => cookie.name === 'toolhub_ops_session');
+  expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/admin/' });
+  expect(session?.value).not.toContain(ADMIN_TOKEN);
+  // A reload keeps the session; the ops page never fetched a remote's file.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '远程模块 × 环境' })).toBeVisible();
+  await expect(page.getByLabel('管理令牌')).toHaveCount(0);
+  expect(fetched.slice(opsStarts).filter((p) => p.startsWith('/remotes/'))).toEqual([]);
+
   await page.getByRole('button', { name: /管理 probe 在 test 的发布/ }).click();
   const panel = page.getByRole('region', { name: 'probe · test' });
   await panel.getByLabel('版本', { exact: true }).selectOption('1.1.0');
@@ -219,4 +235,10 @@ test('the ops page: visitors never fetch it; with the token, ops release a canar
   expect(release).toMatchObject({ stable: '1.0.0', canary: '1.1.0', percent: 25 });
   const audit = await toolhub('audit', '--remote', 'probe', '--limit', '1');
   expect(audit.stdout).toContain('admin:运维小王');
+
+  // Signing out ends the session on the server: a reload asks for the token again.
+  await page.getByRole('button', { name: '退出' }).click();
+  await expect(page.getByLabel('管理令牌')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('管理令牌')).toBeVisible();
 });

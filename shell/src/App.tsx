@@ -1,8 +1,9 @@
 import { Provider } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import { PAGE_SUFFIX, type Snapshot } from '@toolhub/contracts';
 import { sdkStore } from '@toolhub/sdk';
+import { DialogHost, ToastHost } from '@toolhub/ui';
 import { GlobalPanels, Header } from './chrome';
 import { HomePage } from './pages/home/HomePage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
@@ -14,6 +15,9 @@ import styles from './App.module.css';
 
 // The ops page is for ops people only: its code is a chunk of its own that visitors never fetch.
 const OpsPage = lazy(() => import(/* webpackChunkName: "ops" */ './pages/ops/OpsPage'));
+
+/** The ops page's path: a page of its own (OpsApp), never a route of the visitors' app. */
+export const OPS_PATH = '/ops';
 
 function PageLoading() {
   const t = useT();
@@ -47,6 +51,36 @@ function ToolRoute({ snapshot }: { snapshot: Snapshot }) {
   return off ? <NotFoundPage unavailableTool={off.name} /> : <NotFoundPage />;
 }
 
+/**
+ * A link inside the visitors' app that leads to /ops loads it as a page of its own: the ops page
+ * must never run in a document where remotes were loaded.
+ */
+function LoadOpsPage() {
+  useEffect(() => window.location.replace(OPS_PATH), []);
+  return null;
+}
+
+/**
+ * `/ops` on its own (issue 15, W9): no header, search or panels of the visitors' pages (they load
+ * remotes, on hover too), and no remote registered (bootstrap.tsx) — only the ops page and the
+ * dialogs and toasts it opens.
+ */
+export function OpsApp() {
+  return (
+    <Provider store={sdkStore}>
+      <main id="main">
+        <ErrorBoundary fallback={() => <PageFailed />}>
+          <Suspense fallback={<PageLoading />}>
+            <OpsPage />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <DialogHost />
+      <ToastHost />
+    </Provider>
+  );
+}
+
 export function App({ snapshot }: { snapshot: Snapshot }) {
   const { tools } = snapshot;
   return (
@@ -56,16 +90,7 @@ export function App({ snapshot }: { snapshot: Snapshot }) {
         <main id="main">
           <Routes>
             <Route path="/" element={<HomePage tools={tools} onPreload={preloadTool} />} />
-            <Route
-              path="/ops"
-              element={
-                <ErrorBoundary fallback={() => <PageFailed />}>
-                  <Suspense fallback={<PageLoading />}>
-                    <OpsPage />
-                  </Suspense>
-                </ErrorBoundary>
-              }
-            />
+            <Route path={OPS_PATH} element={<LoadOpsPage />} />
             <Route path="/:file" element={<ToolRoute snapshot={snapshot} />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

@@ -26,7 +26,7 @@ function reportWith(qpdfInstalled: boolean): EnginesReport {
   };
 }
 
-let asked: { url: string; authorization: string | null }[];
+let asked: { url: string; ops: string | null }[];
 let qpdfInstalled: boolean;
 
 beforeEach(() => {
@@ -34,7 +34,7 @@ beforeEach(() => {
   asked = [];
   qpdfInstalled = false;
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    asked.push({ url, authorization: new Headers(init.headers).get('authorization') });
+    asked.push({ url, ops: new Headers(init.headers).get('x-toolhub-ops') });
     return new Response(JSON.stringify({ ret: 0, data: reportWith(qpdfInstalled) }), { status: 200 });
   });
 });
@@ -45,7 +45,7 @@ afterEach(() => {
 
 describe('the engines section of the ops page', () => {
   it('lists the engine that lacks qpdf first, with the install command and the tools it keeps off', async () => {
-    render(<EnginesPanel client={createAdminClient('ops-secret')} />);
+    render(<EnginesPanel client={createAdminClient()} />);
     const section = await screen.findByRole('region', { name: '引擎' });
     await waitFor(() => expect(section.querySelectorAll('tbody tr')).toHaveLength(2));
     const [first, second] = section.querySelectorAll('tbody tr');
@@ -56,11 +56,11 @@ describe('the engines section of the ops page', () => {
     expect(within(first as HTMLElement).getByText('PDF合并、PDF拆分')).toBeTruthy();
     expect(within(second as HTMLElement).getByText('就绪')).toBeTruthy();
     expect(within(section).getByText(/^1\/2 就绪 · 检查于 /)).toBeTruthy();
-    expect(asked).toEqual([{ url: '/admin/api/engines', authorization: 'Bearer ops-secret' }]);
+    expect(asked).toEqual([{ url: '/admin/api/engines', ops: '1' }]);
   });
 
   it('"check again" asks the server to look at the machine anew and shows what it found', async () => {
-    render(<EnginesPanel client={createAdminClient('ops-secret')} />);
+    render(<EnginesPanel client={createAdminClient()} />);
     const section = await screen.findByRole('region', { name: '引擎' });
     await waitFor(() => expect(within(section).getByText('apt-get install -y qpdf')).toBeTruthy());
     qpdfInstalled = true;

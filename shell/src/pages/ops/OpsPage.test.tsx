@@ -2,7 +2,6 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { dialogsAtom, sdkStore, setLocale, toastsAtom } from '@toolhub/sdk';
 import { DialogHost, ToastHost } from '@toolhub/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from './admin-api';
 import { ADMIN_TOKEN, createFakeAdminApi, type FakeAdminApi } from './fake-admin-api';
 import OpsPage from './OpsPage';
 
@@ -11,6 +10,7 @@ let api: FakeAdminApi;
 beforeEach(() => {
   setLocale('zh-CN');
   sessionStorage.clear();
+  localStorage.clear();
   api = createFakeAdminApi();
   vi.stubGlobal('fetch', api.fetch);
 });
@@ -35,7 +35,7 @@ function renderOps() {
 }
 
 async function signIn(token = ADMIN_TOKEN, actor?: string) {
-  fireEvent.change(screen.getByLabelText('管理令牌'), { target: { value: token } });
+  fireEvent.change(await screen.findByLabelText('管理令牌'), { target: { value: token } });
   if (actor !== undefined) fireEvent.change(screen.getByLabelText('你的名字（可选）'), { target: { value: actor } });
   fireEvent.click(screen.getByRole('button', { name: '进入控制台' }));
 }
@@ -48,53 +48,77 @@ async function signedIn() {
 
 const cell = (remote: string, env: string) => screen.getByRole('button', { name: new RegExp(`管理 ${remote} 在 ${env} 的发布`) });
 const panel = () => screen.getByRole('region', { name: /· / });
-const posts = () => api.requests.filter((request) => request.method === 'POST');
+/** The changes the page asked for (the sign-in is a POST too). */
+const posts = () => api.requests.filter((request) => request.method === 'POST' && request.path !== '/admin/api/session');
+
+/** Nothing the page keeps in the browser's storage looks like a token or a session. */
+const storedValues = () => [...Object.values({ ...sessionStorage }), ...Object.values({ ...localStorage })].join('\n');
 
 describe('ops page: signing in', () => {
-  it('asks for the admin token first and calls nothing before it has one', async () => {
+  it('asks for the admin token when there is no session, posts it once to the sign-in, and keeps it nowhere', async () => {
     renderOps();
-    expect(screen.getByRole('heading', { name: '登录运维控制台' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '登录运维控制台' })).toBeTruthy();
+    // Only the question whether a session exists went out.
+    expect(api.requests).toEqual([{ method: 'GET', path: '/admin/api/session', ops: true, authorization: null, body: undefined }]);
     const input = screen.getByLabelText('管理令牌') as HTMLInputElement;
     expect(input.type).toBe('password');
-    expect(api.requests).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: '进入控制台' }));
     expect(screen.getByRole('alert').textContent).toBe('请输入管理令牌');
-    expect(api.requests).toHaveLength(0);
+    expect(api.requests).toHaveLength(1);
 
     await signIn();
     await screen.findByRole('heading', { name: '运维控制台' });
-    expect(api.requests[0]).toMatchObject({ method: 'GET', path: '/admin/api/registry', authorization: `Bearer ${ADMIN_TOKEN}` });
-    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe(ADMIN_TOKEN);
+    expect(api.requests[1]).toEqual({ method: 'POST', path: '/admin/api/session', ops: true, authorization: null, body: { token: ADMIN_TOKEN } });
+    await waitFor(() => expect(api.requests[2]).toMatchObject({ method: 'GET', path: '/admin/api/registry', ops: true, authorization: null }));
+    // The token went out once, in the sign-in's body; no call carries it, and no storage holds it.
+    expect(api.requests.slice(2).every((request) => request.authorization === null && !JSON.stringify(request.body ?? '').includes(ADMIN_TOKEN))).toBe(true);
+    expect(storedValues()).not.toContain(ADMIN_TOKEN);
+    expect(sessionStorage.length + localStorage.length).toBe(0);
   });
 
-  it('drops a refused token and shows the form again with an error', async () => {
+  it('says when the token is refused, with a fresh form', async () => {
     renderOps();
     await signIn('not-the-token');
     const alert = await screen.findByText('管理令牌无效或已失效，请重新输入。');
     expect(alert.getAttribute('role')).toBe('alert');
-    expect(screen.getByLabelText('管理令牌')).toBeTruthy();
-    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
-    expect(api.requests[0].authorization).toBe('Bearer not-the-token');
+    expect((screen.getByLabelText('管理令牌') as HTMLInputElement).value).toBe('');
+    expect(api.session).toBeNull();
+  });
+
+  it("says the network is locked out after too many wrong tokens, with the server's wait", async () => {
+    api.lockedForSeconds = 14 * 60 + 5;
+    renderOps();
+    await signIn();
+    expect(await screen.findByText('管理令牌错误次数过多，当前网络已被暂时锁定，请 15 分钟后再试。')).toBeTruthy();
   });
 
   it('speaks English when the visitor chose it', async () => {
     setLocale('en');
     renderOps();
-    expect(screen.getByLabelText('Admin token')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Admin token'), { target: { value: ADMIN_TOKEN } });
+    fireEvent.change(await screen.findByLabelText('Admin token'), { target: { value: ADMIN_TOKEN } });
     fireEvent.click(screen.getByRole('button', { name: 'Open the console' }));
     await screen.findByRole('heading', { name: 'Remotes × environments' });
     expect(screen.getByRole('button', { name: /Manage ocr in staging/ }).textContent).toContain('Canary1.4.0 @ 50%');
   });
 
-  it('keeps the token for this tab, and forgets it on sign-out', async () => {
-    sessionStorage.setItem(TOKEN_STORAGE_KEY, ADMIN_TOKEN);
+  it('opens on the session the browser holds, and signs it out on the server', async () => {
+    api.session = { actor: '韩梅梅', expires_at: Date.now() + 3_600_000 };
     renderOps();
     await screen.findByRole('heading', { name: '远程模块 × 环境' });
+    expect(screen.getByText('操作人：韩梅梅')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '退出' }));
+    expect(await screen.findByLabelText('管理令牌')).toBeTruthy();
+    expect(api.requests.at(-1)).toMatchObject({ method: 'DELETE', path: '/admin/api/session', ops: true });
+    expect(api.session).toBeNull();
+  });
+
+  it('asks to sign in again when the server ends the session', async () => {
+    await signedIn();
+    api.session = null;
+    fireEvent.click(screen.getByRole('button', { name: '刷新' }));
+    expect(await screen.findByText('登录已过期或已在别处退出，请重新登录。')).toBeTruthy();
     expect(screen.getByLabelText('管理令牌')).toBeTruthy();
-    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 });
 
@@ -145,7 +169,8 @@ describe('ops page: changing a release', () => {
       {
         method: 'POST',
         path: '/admin/api/envs/prod/remotes/ocr/release',
-        authorization: `Bearer ${ADMIN_TOKEN}`,
+        ops: true,
+        authorization: null,
         body: { version: '1.4.0', percent: 20, allow: ['qb_9', 'guid-7'] },
       },
     ]);
@@ -309,8 +334,8 @@ describe('ops page: versions and audit log', () => {
     fireEvent.click(within(panel()).getByRole('switch'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认' }));
     await waitFor(() => expect(log.getByText('维护')).toBeTruthy());
+    // The session names the actor: the name went to the server once, at sign-in.
     expect(log.getByText('维护').closest('tr')?.textContent).toContain('admin:李雷');
-    // Header values are Latin-1: the name travels percent-encoded.
-    expect(posts()[0].actor).toBe(encodeURIComponent('李雷'));
+    expect(api.requests.find((r) => r.method === 'POST' && r.path === '/admin/api/session')?.body).toEqual({ token: ADMIN_TOKEN, actor: '李雷' });
   });
 });

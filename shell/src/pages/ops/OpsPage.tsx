@@ -1,15 +1,7 @@
 import type { RegistryOverview } from '@toolhub/contracts';
 import { Button } from '@toolhub/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  ACTOR_STORAGE_KEY,
-  createAdminClient,
-  errorMessage,
-  isUnauthorized,
-  readStored,
-  store,
-  TOKEN_STORAGE_KEY,
-} from './admin-api';
+import { AdminApiError, createAdminClient, errorMessage, isUnauthorized, opsSession } from './admin-api';
 import { AuditLog } from './AuditLog';
 import { EnginesPanel } from './EnginesPanel';
 import { t as translate, useT } from './messages';
@@ -22,15 +14,31 @@ import { VersionList } from './VersionList';
 import common from './common.module.css';
 import styles from './OpsPage.module.css';
 
+type SessionState =
+  | { status: 'checking' }
+  | { status: 'signedOut'; error?: string; attempt: number }
+  | { status: 'signedIn'; actor: string; since: number };
+
+/** What the sign-in form says after the server refused a sign-in. */
+function signInRefusal(error: unknown): string {
+  if (error instanceof AdminApiError && error.lockedOut) {
+    return translate('signInLocked', { minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) });
+  }
+  return isUnauthorized(error) ? translate('tokenRejected') : errorMessage(error);
+}
+
 /**
  * `/ops`: ops people manage tool remotes per environment (DESIGN §2 "Ops release") through
- * the admin API, signed in with TOOLHUB_ADMIN_TOKEN. Loaded lazily: visitors never fetch it.
+ * the admin API. Loaded lazily (visitors never fetch it) and rendered on its own page without
+ * the visitor chrome or any remote. The token typed here is posted once to the sign-in route;
+ * the session lives in an HttpOnly cookie this page cannot read, and nothing is kept in storage.
  */
 export default function OpsPage() {
   const t = useT();
-  const [token, setToken] = useState(() => readStored(TOKEN_STORAGE_KEY));
-  const [actor, setActor] = useState(() => readStored(ACTOR_STORAGE_KEY));
-  const [signInError, setSignInError] = useState<string>();
+  const [session, setSession] = useState<SessionState>({ status: 'checking' });
+  const [signingIn, setSigningIn] = useState(false);
+  // The name given last, for the form after a sign-out (memory only).
+  const [lastActor, setLastActor] = useState('');
   const documentTitle = t('documentTitle');
 
   useEffect(() => {
@@ -41,47 +49,67 @@ export default function OpsPage() {
     };
   }, [documentTitle]);
 
-  const signOut = useCallback((error?: string) => {
-    store(TOKEN_STORAGE_KEY, null);
-    setSignInError(error);
-    setToken('');
+  useEffect(() => {
+    let cancelled = false;
+    opsSession.current().then(
+      (current) => {
+        if (cancelled) return;
+        setSession(current ? { status: 'signedIn', actor: current.actor, since: Date.now() } : { status: 'signedOut', attempt: 0 });
+        if (current) setLastActor(current.actor);
+      },
+      (error: unknown) => !cancelled && setSession({ status: 'signedOut', error: errorMessage(error), attempt: 0 }),
+    );
+    return () => {
+      cancelled = true;
+    };
   }, []);
+
+  const signOut = useCallback(async (error?: string) => {
+    // Asked for: the server ends the session. Refused by the server: it has ended already.
+    if (!error) await opsSession.signOut().catch(() => undefined);
+    setSession((current) => ({ status: 'signedOut', error, attempt: current.status === 'signedOut' ? current.attempt + 1 : 0 }));
+  }, []);
+
+  const signIn = async (token: string, actor: string) => {
+    setSigningIn(true);
+    try {
+      const started = await opsSession.signIn(token, actor);
+      setLastActor(started.actor);
+      setSession({ status: 'signedIn', actor: started.actor, since: Date.now() });
+    } catch (error) {
+      setLastActor(actor);
+      // A new form (the typed token cleared) that says why.
+      setSession((current) => ({ status: 'signedOut', error: signInRefusal(error), attempt: current.status === 'signedOut' ? current.attempt + 1 : 0 }));
+    } finally {
+      setSigningIn(false);
+    }
+  };
 
   return (
     <div className={styles.page}>
-      {token ? (
-        <OpsConsole key={token} token={token} actor={actor} onSignOut={signOut} />
-      ) : (
-        <SignInForm
-          error={signInError}
-          actor={actor}
-          onSignIn={(value, name) => {
-            store(TOKEN_STORAGE_KEY, value);
-            store(ACTOR_STORAGE_KEY, name);
-            setSignInError(undefined);
-            setActor(name);
-            setToken(value);
-          }}
-        />
+      {session.status === 'checking' && (
+        <p className={`${common.hint} ${styles.loading}`} role="status">
+          {t('checkingSession')}
+        </p>
+      )}
+      {session.status === 'signedIn' && <OpsConsole key={session.since} actor={session.actor} onSignOut={signOut} />}
+      {session.status === 'signedOut' && (
+        <SignInForm key={session.attempt} error={session.error} actor={lastActor} busy={signingIn} onSignIn={(token, actor) => void signIn(token, actor)} />
       )}
     </div>
   );
 }
 
 interface OpsConsoleProps {
-  token: string;
   /** Who the audit log names; empty: the server's default actor. */
   actor: string;
-  /** With an error when the server refused the token. */
+  /** With an error when the server refused the session. */
   onSignOut: (error?: string) => void;
 }
 
-function OpsConsole({ token, actor, onSignOut }: OpsConsoleProps) {
+function OpsConsole({ actor, onSignOut }: OpsConsoleProps) {
   const t = useT();
-  const client = useMemo(
-    () => createAdminClient(token, () => onSignOut(translate('tokenRejected')), actor),
-    [token, actor, onSignOut],
-  );
+  const client = useMemo(() => createAdminClient(() => onSignOut(translate('sessionEnded'))), [onSignOut]);
   const [overview, setOverview] = useState<RegistryOverview>();
   const [loadError, setLoadError] = useState<string>();
   const [loading, setLoading] = useState(true);
@@ -130,7 +158,7 @@ function OpsConsole({ token, actor, onSignOut }: OpsConsoleProps) {
           <Button variant="outlined" className={styles.headButton} loading={loading && overview !== undefined} onClick={() => void afterChange()}>
             {t('refresh')}
           </Button>
-          <Button variant="text" className={styles.headButton} onClick={() => onSignOut()}>
+          <Button variant="text" className={styles.headButton} onClick={() => void onSignOut()}>
             {t('signOut')}
           </Button>
         </div>

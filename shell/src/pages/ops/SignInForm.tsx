@@ -7,13 +7,15 @@ import styles from './SignInForm.module.css';
 export interface SignInFormProps {
   /** Why the form is back: the server refused the token. */
   error?: string;
-  /** The name given last time in this tab. */
+  /** The name given last (kept in memory only). */
   actor?: string;
+  /** The sign-in is on its way to the server. */
+  busy?: boolean;
   onSignIn: (token: string, actor: string) => void;
 }
 
-/** Asks for TOOLHUB_ADMIN_TOKEN, the same token the `toolhub` CLI uses. */
-export function SignInForm({ error, actor: initialActor = '', onSignIn }: SignInFormProps) {
+/** Asks for TOOLHUB_ADMIN_TOKEN, the same token the `toolhub` CLI uses, to sign in once. */
+export function SignInForm({ error, actor: initialActor = '', busy = false, onSignIn }: SignInFormProps) {
   const t = useT();
   const titleId = useId();
   const inputId = useId();
@@ -34,6 +36,7 @@ export function SignInForm({ error, actor: initialActor = '', onSignIn }: SignIn
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          if (busy) return;
           const value = token.trim();
           if (!value) {
             setMissing(true);
@@ -99,7 +102,7 @@ export function SignInForm({ error, actor: initialActor = '', onSignIn }: SignIn
         <p id={errorId} className={common.error} role="alert">
           {shownError}
         </p>
-        <Button type="submit" block>
+        <Button type="submit" block loading={busy}>
           {t('signIn')}
         </Button>
       </form>

@@ -1,10 +1,17 @@
 /**
  * The ops page's client of the admin API (`/admin/api/…`, DESIGN §2 "Ops release"). Plain
- * `fetch`, not the sdk's axios instance: the admin API takes the bearer admin token, not
- * the visitor token, and must not get the visitor's `userInfo` appended. Every answer is
- * checked against the contract schemas before the page uses it.
+ * `fetch`, not the sdk's axios instance: the admin API is not the visitor API and must not get
+ * the visitor's token or `userInfo`. The page never holds the admin token: it posts it once to
+ * the sign-in route, which answers with an HttpOnly session cookie on `/admin/` (issue 15, W9);
+ * every call then goes with that cookie and the ops page's header. Every answer is checked
+ * against the contract schemas before the page uses it.
  */
 import {
+  ADMIN_SESSION_PATH,
+  OPS_REQUEST_HEADER,
+  adminSessionResponseSchema,
+  adminSignInRequestSchema,
+  adminSignOutResponseSchema,
   auditResponseSchema,
   enginesResponseSchema,
   parseErrorBody,
@@ -13,6 +20,7 @@ import {
   releaseRequestSchema,
   releaseResponseSchema,
   versionsResponseSchema,
+  type AdminSession,
   type AuditEntry,
   type EnginesReport,
   type RegistryOverview,
@@ -24,29 +32,6 @@ import {
 import { t } from './messages';
 
 export const ADMIN_API = '/admin/api';
-/** Where the token is kept: this tab only, gone when it closes. */
-export const TOKEN_STORAGE_KEY = 'toolhub_admin_token';
-/** The name the ops person gave at sign-in, for the audit log. */
-export const ACTOR_STORAGE_KEY = 'toolhub_admin_actor';
-/** The server names the actor of a change after this header (percent-encoded: header values are Latin-1). */
-export const ACTOR_HEADER = 'X-Toolhub-Actor';
-
-export function readStored(key: string): string {
-  try {
-    return globalThis.sessionStorage?.getItem(key) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-export function store(key: string, value: string | null): void {
-  try {
-    if (value) globalThis.sessionStorage?.setItem(key, value);
-    else globalThis.sessionStorage?.removeItem(key);
-  } catch {
-    // Storage unavailable (a sandboxed frame): the value lasts as long as the page.
-  }
-}
 
 /** A failed admin call; `message` is what the ops person reads. */
 export class AdminApiError extends Error {
@@ -54,13 +39,19 @@ export class AdminApiError extends Error {
     message: string,
     readonly status: number,
     readonly code?: number,
+    /** From a 429's Retry-After: seconds until the network may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AdminApiError';
   }
-  /** The token was refused: the page drops it and asks again. */
+  /** The session (or the token given at sign-in) was refused: the page asks to sign in again. */
   get unauthorized(): boolean {
     return this.status === 401 || this.status === 403;
+  }
+  /** Too many wrong tokens from this network: the server locked it out for a while. */
+  get lockedOut(): boolean {
+    return this.status === 429;
   }
 }
 
@@ -87,63 +78,90 @@ export interface AdminClient {
   engines(recheck?: boolean): Promise<EnginesReport>;
 }
 
-/**
- * A client bound to one token (and the actor's name, when given). `onUnauthorized` runs
- * when the server refuses the token (401/403), before the call rejects.
- */
-export function createAdminClient(token: string, onUnauthorized: () => void = () => {}, actor = ''): AdminClient {
-  async function call<T>(schema: Schema<{ ret: number; data: T }>, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    let response: Response;
+type Method = 'GET' | 'POST' | 'DELETE';
+
+/** One call with the session cookie (never readable here) and the ops page's header. */
+async function call<T>(schema: Schema<{ ret: number; data: T }>, method: Method, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await globalThis.fetch(`${ADMIN_API}${path}`, {
+      method,
+      headers: {
+        [OPS_REQUEST_HEADER]: '1',
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+  } catch {
+    throw new AdminApiError(t('networkError'), 0);
+  }
+  const text = await response.text().catch(() => '');
+  if (!response.ok) {
+    const parsed = parseErrorBody(text);
+    // "<code>,<message>": the part after the first comma is what the person reads.
+    const message = parsed?.message || text.trim() || t('httpError', { status: response.status });
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    throw new AdminApiError(message, response.status, parsed?.code, retryAfter > 0 ? retryAfter : undefined);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new AdminApiError(t('unexpectedAnswer'), response.status);
+  }
+  const checked = schema.safeParse(json);
+  if (!checked.success) {
+    console.error('[ops] unexpected answer of', path, checked.error);
+    throw new AdminApiError(t('unexpectedAnswer'), response.status);
+  }
+  if (checked.data.ret !== 0) throw new AdminApiError(t('unexpectedAnswer'), response.status, checked.data.ret);
+  return checked.data.data;
+}
+
+const sessionPath = ADMIN_SESSION_PATH.slice(ADMIN_API.length);
+
+/** The ops page's sign-in: the token goes to the server once; the page keeps only who signed in. */
+export const opsSession = {
+  /** The session this browser holds, or undefined when it must sign in. */
+  async current(): Promise<AdminSession | undefined> {
     try {
-      response = await globalThis.fetch(`${ADMIN_API}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          Accept: 'application/json',
-          ...(actor.trim() ? { [ACTOR_HEADER]: encodeURIComponent(actor.trim()) } : {}),
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: 'same-origin',
-        cache: 'no-store',
-      });
-    } catch {
-      throw new AdminApiError(t('networkError'), 0);
-    }
-    const text = await response.text().catch(() => '');
-    if (!response.ok) {
-      const parsed = parseErrorBody(text);
-      // "<code>,<message>": the part after the first comma is what the person reads.
-      const message = parsed?.message || text.trim() || t('httpError', { status: response.status });
-      const error = new AdminApiError(message, response.status, parsed?.code);
-      if (error.unauthorized) onUnauthorized();
+      return await call(adminSessionResponseSchema, 'GET', sessionPath);
+    } catch (error) {
+      if (isUnauthorized(error)) return undefined;
       throw error;
     }
-    let json: unknown;
+  },
+  signIn: (token: string, actor: string) =>
+    call(adminSessionResponseSchema, 'POST', sessionPath, adminSignInRequestSchema.parse({ token, ...(actor ? { actor } : {}) })),
+  signOut: async () => {
+    await call(adminSignOutResponseSchema, 'DELETE', sessionPath);
+  },
+};
+
+/** A client of the signed-in session. `onUnauthorized` runs when the server refuses it (401/403), before the call rejects. */
+export function createAdminClient(onUnauthorized: () => void = () => {}): AdminClient {
+  const guarded = async <T>(schema: Schema<{ ret: number; data: T }>, method: Method, path: string, body?: unknown) => {
     try {
-      json = JSON.parse(text);
-    } catch {
-      throw new AdminApiError(t('unexpectedAnswer'), response.status);
+      return await call(schema, method, path, body);
+    } catch (error) {
+      if (isUnauthorized(error)) onUnauthorized();
+      throw error;
     }
-    const checked = schema.safeParse(json);
-    if (!checked.success) {
-      console.error('[ops] unexpected answer of', path, checked.error);
-      throw new AdminApiError(t('unexpectedAnswer'), response.status);
-    }
-    if (checked.data.ret !== 0) throw new AdminApiError(t('unexpectedAnswer'), response.status, checked.data.ret);
-    return checked.data.data;
-  }
+  };
 
   const segment = encodeURIComponent;
   const releasePath = (env: string, remote: string) => `/envs/${segment(env)}/remotes/${segment(remote)}`;
 
   return {
-    overview: () => call(registryOverviewResponseSchema, 'GET', '/registry'),
-    versions: (remote) => call(versionsResponseSchema, 'GET', `/remotes/${segment(remote)}/versions`),
+    overview: () => guarded(registryOverviewResponseSchema, 'GET', '/registry'),
+    versions: (remote) => guarded(versionsResponseSchema, 'GET', `/remotes/${segment(remote)}/versions`),
     release: (env, remote, request) =>
-      call(releaseResponseSchema, 'POST', `${releasePath(env, remote)}/release`, releaseRequestSchema.parse(request)),
+      guarded(releaseResponseSchema, 'POST', `${releasePath(env, remote)}/release`, releaseRequestSchema.parse(request)),
     act: (env, remote, action, reason) =>
-      call(
+      guarded(
         releaseResponseSchema,
         'POST',
         `${releasePath(env, remote)}/${action}`,
@@ -155,8 +173,8 @@ export function createAdminClient(token: string, onUnauthorized: () => void = ()
       if (env) query.set('env', env);
       if (limit) query.set('limit', String(limit));
       const search = query.toString();
-      return call(auditResponseSchema, 'GET', `/audit${search ? `?${search}` : ''}`);
+      return guarded(auditResponseSchema, 'GET', `/audit${search ? `?${search}` : ''}`);
     },
-    engines: (recheck = false) => call(enginesResponseSchema, 'GET', `/engines${recheck ? '?recheck=1' : ''}`),
+    engines: (recheck = false) => guarded(enginesResponseSchema, 'GET', `/engines${recheck ? '?recheck=1' : ''}`),
   };
 }

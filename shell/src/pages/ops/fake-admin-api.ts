@@ -1,9 +1,13 @@
 /**
- * A small in-memory admin API for the ops page's tests: it checks the bearer token,
- * answers contract-shaped data (checked with the contract schemas) and applies releases,
- * promotions, rollbacks and switches the way the registry does, writing the audit log.
+ * A small in-memory admin API for the ops page's tests: it signs in with the admin token and
+ * keeps the session as the browser's HttpOnly cookie would (out of the page's reach), checks
+ * the ops page's header, answers contract-shaped data (checked with the contract schemas) and
+ * applies releases, promotions, rollbacks and switches the way the registry does, writing the
+ * audit log.
  */
 import {
+  adminSessionResponseSchema,
+  adminSignOutResponseSchema,
   auditResponseSchema,
   errorBody,
   registryOverviewResponseSchema,
@@ -58,10 +62,17 @@ const release = (env: string, remote: string, fields: Partial<Release>): Release
 export interface FakeRequest {
   method: string;
   path: string;
+  /** Whether the ops page's header (X-Toolhub-Ops: 1) went with the call. */
+  ops: boolean;
+  /** The Authorization header, which the page must never send any more. */
   authorization: string | null;
   body?: unknown;
-  /** The X-Toolhub-Actor header as sent (percent-encoded), when there was one. */
-  actor?: string;
+}
+
+/** The session the "browser" holds: set by a sign-in, as the HttpOnly cookie would be. */
+export interface FakeSession {
+  actor: string;
+  expires_at: number;
 }
 
 export interface FakeAdminApi {
@@ -69,8 +80,11 @@ export interface FakeAdminApi {
   audit: AuditEntry[];
   requests: FakeRequest[];
   fetch: typeof fetch;
+  session: FakeSession | null;
   /** When set, every release is refused with this detail, as the compatibility gate does. */
   refuseReleases?: string;
+  /** When set, sign-ins answer 429 with this Retry-After (seconds), as after too many wrong tokens. */
+  lockedForSeconds?: number;
 }
 
 export function createFakeAdminApi(): FakeAdminApi {
@@ -170,10 +184,10 @@ export function createFakeAdminApi(): FakeAdminApi {
     const body = schema.parse({ ret: 0, data });
     return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
   };
-  const fail = (status: number, code: number, detail?: string) =>
-    new Response(errorBody(code, detail), { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  const fail = (status: number, code: number, detail?: string, headers: Record<string, string> = {}) =>
+    new Response(errorBody(code, detail), { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
 
-  // The server names the actor `admin:<name>` after the percent-encoded X-Toolhub-Actor header, else `admin`.
+  // The server names the actor of a session's changes `admin:<name given at sign-in>`, else `admin`.
   let actor = 'admin';
   const record = (action: AuditAction, before: Release | null, after: Release, reason: string | null, versionName: string | null) => {
     audit.unshift({
@@ -205,16 +219,28 @@ export function createFakeAdminApi(): FakeAdminApi {
     const url = new URL(String(input), 'http://hub.test');
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = new Headers(init.headers);
-    const authorization = headers.get('Authorization');
-    const actorHeader = headers.get('X-Toolhub-Actor') ?? undefined;
-    actor = actorHeader ? `admin:${decodeURIComponent(actorHeader)}` : 'admin';
+    const ops = headers.get('X-Toolhub-Ops') === '1';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-    requests.push({ method, path: url.pathname + url.search, authorization, body, ...(actorHeader ? { actor: actorHeader } : {}) });
+    requests.push({ method, path: url.pathname + url.search, ops, authorization: headers.get('Authorization'), body });
 
     if (!url.pathname.startsWith('/admin/api/')) return fail(404, 1000);
-    if (authorization !== `Bearer ${ADMIN_TOKEN}`) return fail(401, 1101, 'admin token required');
-
     const path = url.pathname.slice('/admin/api'.length);
+    if (!ops) return fail(403, 1300, 'ops session calls come from the ops page only');
+
+    if (path === '/session' && method === 'POST') {
+      if (api.lockedForSeconds) return fail(429, 3, 'too many wrong admin tokens', { 'Retry-After': String(api.lockedForSeconds) });
+      if (body?.token !== ADMIN_TOKEN) return fail(403, 1300, 'wrong admin token');
+      api.session = { actor: typeof body.actor === 'string' ? body.actor : '', expires_at: NOW + 8 * 3_600_000 };
+      return json(adminSessionResponseSchema, api.session);
+    }
+    if (path === '/session' && method === 'DELETE') {
+      api.session = null;
+      return json(adminSignOutResponseSchema, {});
+    }
+    if (!api.session) return fail(401, 1300, 'sign in on /ops');
+    actor = api.session.actor ? `admin:${api.session.actor}` : 'admin';
+    if (path === '/session' && method === 'GET') return json(adminSessionResponseSchema, api.session);
+
     if (method === 'GET' && path === '/registry') return json(registryOverviewResponseSchema, structuredClone(state));
 
     let match = /^\/remotes\/([^/]+)\/versions$/.exec(path);
@@ -281,6 +307,6 @@ export function createFakeAdminApi(): FakeAdminApi {
     return fail(404, 1000);
   };
 
-  const api: FakeAdminApi = { state, audit, requests, fetch: fakeFetch as typeof fetch };
+  const api: FakeAdminApi = { state, audit, requests, fetch: fakeFetch as typeof fetch, session: null };
   return api;
 }
