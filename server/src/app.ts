@@ -122,7 +122,7 @@ export async function buildApp({ config, db, secret, remoteBuilds, clock = syste
   await statsRoutes(app, { db, login });
   await financeRoutes(app, { db });
   const storage = await storageRoutes(app, { ...context, login, tools: catalog.tools });
-  await taskRoutes(app, { ...context, login, storage, tools: catalog.tools, extraHandlers: taskHandlers, engines });
+  await taskRoutes(app, { ...context, login, storage, tools: catalog.tools, extraHandlers: taskHandlers });
   await gatewayRoutes(app, { ...context, login, tools: visitorTools });
   await documentRoutes(app);
 

@@ -52,12 +52,12 @@ describe('tools on a machine without qpdf and the Chinese fonts', () => {
     expect(marked.lpr).toBeUndefined();
   });
 
-  it('a task of the job is refused with what is missing; the others pass', () => {
-    expect(engines.refusalFor(27, 'pdf_merge')).toBe('not available on this server: its engine pdf is missing program qpdf (apt-get install -y qpdf)');
-    expect(engines.refusalFor(5, 'scan_advertise')).toContain('font Noto Sans CJK SC (apt-get install -y fonts-noto-cjk)');
-    expect(engines.refusalFor(5, 'table_ocr')).toBeUndefined();
-    expect(engines.refusalFor(5, '')).toBeUndefined();
-    expect(engines.refusalFor(9001, 'test')).toBeUndefined();
+  it('a job of an engine that lacks a piece says what is missing; the others pass', () => {
+    expect(engines.unavailableOf({ reqType: 27, scene: 'pdf_merge' })?.reason).toBe('its engine pdf is missing program qpdf (apt-get install -y qpdf)');
+    expect(engines.unavailableOf({ reqType: 5, scene: 'scan_advertise' })?.reason).toContain('font Noto Sans CJK SC (apt-get install -y fonts-noto-cjk)');
+    expect(engines.unavailableOf({ reqType: 5, scene: 'table_ocr' })).toBeUndefined();
+    expect(engines.unavailableOf({ reqType: 5, scene: '' })).toBeUndefined();
+    expect(engines.unavailableOf({ reqType: 9001, scene: 'test' })).toBeUndefined();
   });
 
   it('logs one line per missing piece with the tools it disables and its install command', () => {

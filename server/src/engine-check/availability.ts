@@ -62,12 +62,6 @@ export class EngineAvailability {
     });
   }
 
-  /** The refusal of a task of this job, or undefined when its engine is ready. */
-  refusalFor(reqType: number, scene: string): string | undefined {
-    const engine = this.engineOf(reqType, scene);
-    return engine?.missing.length ? `not available on this server: ${reasonOf(engine)}` : undefined;
-  }
-
   /** Every engine's state with the catalog's tools it runs. */
   report(tools: HubTool[]): EnginesReport {
     const engines: EngineStatus[] = this.checked.map((engine) => ({

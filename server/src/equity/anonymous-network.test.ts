@@ -7,7 +7,7 @@
 import { consumeCountResponseSchema } from '@toolhub/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, sessionHeaders, type TestApp } from '../test-support';
-import { networkOf } from './anonymous-network';
+import { networkOf } from '../http/client-network';
 
 const PER_NETWORK = 3;
 const SCENE = 'basic_ocr';

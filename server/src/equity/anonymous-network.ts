@@ -10,7 +10,6 @@
  *
  * The bound is TOOLHUB_ANON_FREE_PER_NETWORK (per tool scene and network, a Shanghai day).
  */
-export { networkOf } from '../registry/network';
 
 /** The quota_usage subject of a network's anonymous uses: `n:` never collides with `u:` or `g:`. */
 export const networkSubject = (network: string) => `n:${network}`;

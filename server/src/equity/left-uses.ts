@@ -18,7 +18,8 @@ export interface SceneDay {
   network?: { subject: string; freePerDay: number };
 }
 
-export interface QuotaVisitor {
+/** Whose quota it is: the subject, the account's qbid, and an anonymous visitor's client network. */
+export interface QuotaSubject {
   subject: string;
   qbid?: string;
   /** The client network of a visitor who is not logged in (`networkOf(request.ip)`). */
@@ -29,7 +30,7 @@ export interface QuotaVisitor {
  * The quota of a scene today for a subject (`u:<qbid>` with its qbid when logged in, `g:<guid>`
  * otherwise): the free uses a day of its kind, on the Shanghai day of `now`.
  */
-export async function sceneDayOf(db: Executor, visitor: QuotaVisitor, scene: string, now: number, anonymousPerNetwork: number): Promise<SceneDay> {
+export async function sceneDayOf(db: Executor, visitor: QuotaSubject, scene: string, now: number, anonymousPerNetwork: number): Promise<SceneDay> {
   const freePerDay = await freeUsesPerDay(db, scene, visitor.qbid !== undefined);
   const network = visitor.qbid === undefined && visitor.network !== undefined ? { subject: networkSubject(visitor.network), freePerDay: anonymousPerNetwork } : undefined;
   return { subject: visitor.subject, qbid: visitor.qbid, scene, day: shanghaiDay(now), freePerDay, ...(network ? { network } : {}) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EQUITY_TEXT, EQUITY_TEXT_IDS, EQUITY_TEXT_LANGS, PDF_FAMILY_SCENES, PDF_SCENE } from '@toolhub/contracts';
+import { EQUITY_TEXT, EQUITY_TEXT_IDS, EQUITY_TEXT_LANGS, PDF_FAMILY_SCENES } from '@toolhub/contracts';
 import { sceneTexts } from './texts';
 
 const text = (scene: string, lang: (typeof EQUITY_TEXT_LANGS)[number], id: number) => sceneTexts(scene, lang)[String(id)]?.content;
@@ -39,7 +39,7 @@ describe('sceneTexts', () => {
   });
 
   it('words the quota of every PDF tool scene as PDF work, and of the PDF count call without a scene', () => {
-    for (const scene of [...PDF_FAMILY_SCENES, PDF_SCENE]) {
+    for (const scene of PDF_FAMILY_SCENES) {
       expect(text(scene, 'zh-CN', EQUITY_TEXT.usedUp), scene).toContain('PDF');
       expect(text(scene, 'en', EQUITY_TEXT.usedUp), scene).toContain('PDF');
       // Only the texts a scene words its own way differ.

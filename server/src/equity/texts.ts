@@ -8,7 +8,7 @@
  * login brings every day (not "today": the account may have used some elsewhere), and the
  * paid tip's count holds today's free uses as well as the bought ones.
  */
-import { EQUITY_TEXT, PDF_FAMILY_SCENES, PDF_SCENE, type EquityTextLang } from '@toolhub/contracts';
+import { EQUITY_TEXT, PDF_FAMILY_SCENES, type EquityTextLang } from '@toolhub/contracts';
 
 type TextName = keyof typeof EQUITY_TEXT;
 type Copy = Record<TextName, string>;
@@ -48,7 +48,7 @@ const SHARED_COPY: Record<EquityTextLang, Copy> = {
   },
 };
 
-/** The PDF family's wording: its tools' scenes, and the scene the PDF count call answers without one. */
+/** The PDF family's wording, for the scenes of its tools. */
 const PDF_COPY: Record<EquityTextLang, Partial<Copy>> = {
   'zh-CN': {
     usedUp: '今日免费PDF处理次数已用完，开通会员可继续处理',
@@ -62,7 +62,7 @@ const PDF_COPY: Record<EquityTextLang, Partial<Copy>> = {
 
 /** Scenes whose wording differs from the shared set, keyed by the scenes the catalogs declare. */
 const SCENE_COPY: Record<string, Record<EquityTextLang, Partial<Copy>>> = Object.fromEntries(
-  [...PDF_FAMILY_SCENES, PDF_SCENE].map((scene) => [scene, PDF_COPY]),
+  PDF_FAMILY_SCENES.map((scene) => [scene, PDF_COPY]),
 );
 
 /** The copywritingMap of a scene: every text id, keyed by the id as a string. */

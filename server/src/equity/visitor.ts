@@ -1,18 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import type { LoggedInUser, LoginLookup } from '../auth/login';
-import { networkOf } from './anonymous-network';
+import type { LoginLookup } from '../auth/login';
+import { networkOf } from '../http/client-network';
+import type { QuotaSubject } from './left-uses';
 
-/** Who a quota belongs to: the account when logged in, the device (and its network) otherwise. */
-export interface QuotaVisitor {
-  user?: LoggedInUser;
-  /** `u:<qbid>` or `g:<guid>`: the two kinds can never collide. */
-  subject: string;
-  qbid?: string;
-  /** The client network of a visitor who is not logged in, whose anonymous uses it bounds. */
-  network?: string;
-}
-
-export async function quotaVisitorOf(login: LoginLookup, request: FastifyRequest): Promise<QuotaVisitor> {
+/**
+ * Who a quota belongs to: the account when logged in (`u:<qbid>`), the device otherwise
+ * (`g:<guid>`, the two kinds never collide), with the client network that bounds its
+ * anonymous uses.
+ */
+export async function quotaVisitorOf(login: LoginLookup, request: FastifyRequest): Promise<QuotaSubject> {
   const user = await login(request);
-  return user ? { user, subject: `u:${user.qbid}`, qbid: user.qbid } : { subject: `g:${request.guid}`, network: networkOf(request.ip) };
+  return user ? { subject: `u:${user.qbid}`, qbid: user.qbid } : { subject: `g:${request.guid}`, network: networkOf(request.ip) };
 }

@@ -53,12 +53,19 @@ export function redisRateCounter(redis: Redis): RateCounter {
   };
 }
 
+/** Where a shared counter says it counts alone, and when it shares again. */
+export interface RateLog {
+  warn(message: string): void;
+  info(message: string): void;
+}
+
 /** How long a shared count may take before this process counts alone (issue 15, W10). */
 export const SHARED_COUNT_WAIT_MS = 100;
 /** While Redis is away, how often one request's worth of probing checks whether it is back. */
 const PROBE_EVERY_MS = 2_000;
 
-const within = <T>(promise: Promise<T>, ms: number) =>
+/** The promise's answer, or a rejection once `ms` went by without one. */
+export const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref())]);
 
 /**
@@ -69,7 +76,7 @@ const within = <T>(promise: Promise<T>, ms: number) =>
  * when it answers, counting goes back to Redis, with another line. With Redis down every API
  * call used to wait out ioredis's reconnect and retries, about 6 s each.
  */
-export function sharedRateCounter(redis: Redis, log: { warn(message: string): void; info(message: string): void }, waitMs = SHARED_COUNT_WAIT_MS): RateCounter & { counting: () => 'shared' | 'local' } {
+export function sharedRateCounter(redis: Redis, log: RateLog, waitMs = SHARED_COUNT_WAIT_MS): RateCounter & { counting: () => 'shared' | 'local' } {
   const shared = redisRateCounter(redis);
   const local = memoryRateCounter();
   let degradedSince: number | undefined;

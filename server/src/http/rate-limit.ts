@@ -8,13 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../auth/guard';
 import type { ServerContext } from '../context';
 import { ApiError, sendApiError } from './errors';
-import { memoryRateCounter, sharedRateCounter } from './rate-counters';
-
-/** Where the limiter says it counts alone, and when it shares again. */
-export interface RateLog {
-  warn(message: string): void;
-  info(message: string): void;
-}
+import { memoryRateCounter, sharedRateCounter, type RateLog } from './rate-counters';
 
 const WINDOW_MS = 60_000;
 /**

@@ -23,7 +23,7 @@ import { ApiError } from '../http/errors';
 import { isHubOrigin } from '../http/public-origin';
 import { adminLockout, type AdminLockout } from './admin-lockout';
 import { findAdminSession } from './admin-sessions';
-import { networkOf } from './network';
+import { networkOf } from '../http/client-network';
 
 export const ADMIN_TOKEN_FILE = 'admin-token';
 /** Who the audit log names: the CLI sends the person's login name (the ops page's session keeps the name typed at sign-in). */

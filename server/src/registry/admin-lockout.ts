@@ -1,17 +1,17 @@
 /**
  * Wrong admin tokens per client network (issue 15, W9): after `maxFailures` wrong tokens within
- * one window of `lockoutMs`, the network (IPv4 /24, IPv6 /64, as registry/network.ts groups
+ * one window of `lockoutMs`, the network (IPv4 /24, IPv6 /64, as http/client-network.ts groups
  * addresses) is locked out for `lockoutMs` — every token it sends meanwhile is refused unread,
  * the right one too, or guessing would just go on behind the lock. Other networks are not
  * touched, and signed-in ops sessions keep working (their ids are not guessable).
  *
  * Counted in Redis when there is one, so every instance shares the count and the lock; when
- * Redis does not answer within REDIS_WAIT_MS this process counts alone (and says so once a minute).
+ * Redis does not answer within SHARED_COUNT_WAIT_MS this process counts alone (and says so once a minute).
  */
 import type { Redis } from 'ioredis';
 import type { Clock } from '../clock';
+import { SHARED_COUNT_WAIT_MS, within } from '../http/rate-counters';
 
-const REDIS_WAIT_MS = 100;
 const WARN_EVERY_MS = 60_000;
 /** Past this many tracked networks, entries whose window and lock are over are dropped. */
 const SWEEP_ABOVE = 10_000;
@@ -95,9 +95,6 @@ function redisLockout(redis: Redis, clock: Clock, { maxFailures, lockoutMs }: Ad
   };
 }
 
-const within = <T>(promise: Promise<T>, ms: number) =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref())]);
-
 export function adminLockout(deps: { clock: Clock; redis?: Redis; policy: AdminLockoutPolicy; log: (message: string) => void }): AdminLockout {
   const local = localLockout(deps.clock, deps.policy);
   if (!deps.redis) return local;
@@ -105,7 +102,7 @@ export function adminLockout(deps: { clock: Clock; redis?: Redis; policy: AdminL
   let warnedAt = -Infinity;
   const either = async <T>(ask: (lockout: AdminLockout) => Promise<T>): Promise<T> => {
     try {
-      return await within(ask(shared), REDIS_WAIT_MS);
+      return await within(ask(shared), SHARED_COUNT_WAIT_MS);
     } catch (error) {
       const now = deps.clock();
       if (now - warnedAt > WARN_EVERY_MS) {

@@ -12,7 +12,7 @@ import type { ObjectStore } from '../storage/types';
 import { readBuild, type BuildFile } from './build';
 import { storeVersionFiles } from './files';
 import { loadStats, pruneLoads, recentFailures, recordLoad } from './loads';
-import { networkOf } from './network';
+import { networkOf } from '../http/client-network';
 import { networkLimiter } from './network-limits';
 import { rollbackEvidence, rollbackPolicyOf, rollbackReason } from './rollback-policy';
 import { servedRecorder } from './served';

@@ -8,7 +8,7 @@ import { ERROR_CODES, TASK_AUTH_TYPES, type BackendLoginParam } from '@toolhub/c
 import type { FastifyRequest } from 'fastify';
 import type { LoggedInUser } from '../auth/login';
 import type { LoggedInContext } from '../context';
-import { networkOf } from '../equity/anonymous-network';
+import { networkOf } from '../http/client-network';
 import { ApiError } from '../http/errors';
 import { appidOf } from '../login/appids';
 import { userOfLoginToken } from '../login/login-token';

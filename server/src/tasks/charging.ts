@@ -8,6 +8,7 @@
  */
 import { ERROR_CODES, ERROR_MESSAGES } from '@toolhub/contracts';
 import type { LoggedInUser } from '../auth/login';
+import type { Config } from '../config';
 import type { Db } from '../db';
 import { chargeOneUse, recordedUse, usedUpError } from '../equity/consume';
 import { leftUses, sceneDayOf } from '../equity/left-uses';
@@ -33,9 +34,7 @@ export function requireLoginWhenCharged(tool: Pick<TaskTool, 'needCharge'>, user
 }
 
 /** The quota rules that come from configuration. */
-export interface QuotaRules {
-  anonymousFreePerNetwork: number;
-}
+export type QuotaRules = Pick<Config, 'anonymousFreePerNetwork'>;
 
 const sceneDayOfPayer = (db: Db, payer: TaskPayer, scene: string, now: number, rules: QuotaRules) =>
   sceneDayOf(db, { subject: payer.owner, qbid: payer.qbid ?? undefined, network: payer.network }, scene, now, rules.anonymousFreePerNetwork);

@@ -21,7 +21,7 @@ export interface DeliveryDeps {
 }
 
 /** True while the task holds a result its owner has not paid for yet. */
-export const awaitsCharge = (task: TaskRow) => task.state === 'done' && task.metered === 1 && task.charge_source === null;
+const awaitsCharge = (task: TaskRow) => task.state === 'done' && task.metered === 1 && task.charge_source === null;
 
 /**
  * The task as its owner may now receive it: charged once if it is a metered result, or failed

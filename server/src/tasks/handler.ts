@@ -67,8 +67,8 @@ export interface TaskHandlerSpec {
   inputObjects?: (input: unknown) => string[];
   /**
    * The catalog reqType of the tool a task of this type runs, when the input names it rather
-   * than the type: the recognitions' one call names it in sub_req_type. The server's engine
-   * check reads it to refuse a task whose engine this machine cannot run. Server process only.
+   * than the type: the recognitions' one call names it in sub_req_type. That tool decides
+   * login, quota and the engine (task-tool.ts). Server process only.
    */
   toolReqTypeOf?: (input: unknown) => number | undefined;
   /**

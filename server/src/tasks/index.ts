@@ -6,7 +6,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoggedInContext } from '../context';
 import type { HubTool } from '@toolhub/contracts';
-import type { EngineAvailability } from '../engine-check/availability';
 import type { Storage } from '../storage/types';
 import { TaskEngine } from './engine';
 import type { TaskHandlerSpec } from './handler';
@@ -16,12 +15,10 @@ import { TaskService } from './service';
 
 export interface TaskEngineContext extends LoggedInContext {
   storage: Storage;
-  /** The hub's tools, for the scene's needCharge. */
+  /** The hub's tools as served (marked unavailable where this machine lacks an engine's piece): the tool of a task decides its login, quota and whether it runs. */
   tools: () => Promise<HubTool[]>;
   /** Handlers besides the registry's own (tests and the bench add theirs). */
   extraHandlers: TaskHandlerSpec[];
-  /** Which engines this machine can run: a task of one it cannot is refused before anything happens. */
-  engines?: Pick<EngineAvailability, 'refusalFor'>;
 }
 
 export async function taskRoutes(app: FastifyInstance, ctx: TaskEngineContext): Promise<void> {

@@ -55,8 +55,8 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: TaskEngineContext,
 
   app.post('/toolproxy/v1/create', async (request) => {
     const { business_data, req_header, is_async, auth_type } = parseInput(toolTaskRequestSchema, request.body);
-    // A type the hub (or this machine) cannot run is the first thing to say, before who is asking.
-    service.handlerFor(business_data.type, { scene: req_header.bussiness_info.scene, data: business_data.data });
+    // A type the hub cannot run is the first thing to say, before who is asking.
+    service.handlerFor(business_data.type);
     const caller = await callerOf(ctx, request, { auth_type, auth_info: req_header.auth_info, tool_id: req_header.tool_id });
     const task = await service.create({
       type: business_data.type,
@@ -82,7 +82,7 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: TaskEngineContext,
   for (const path of PLAIN_CREATE_PATHS) {
     app.post(path, async (request) => {
       const body = parseInput(simpleTaskRequestSchema, request.body);
-      service.handlerFor(body.type, { scene: body.scene, data: body.data });
+      service.handlerFor(body.type);
       const caller = await callerOf(ctx, request, SESSION_AUTH);
       const task = await service.create({
         type: body.type,

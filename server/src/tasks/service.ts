@@ -45,25 +45,11 @@ export class TaskService {
     private readonly engine: TaskEngine,
   ) {}
 
-  /**
-   * The handler of a request type, or the error the caller should read. Given the request's
-   * scene and data, it also refuses a task whose engine lacks a program, font or model on
-   * this machine (503, "not open", naming what is missing), before anything is written or charged.
-   */
-  handlerFor(type: number, request?: Pick<NewTask, 'scene' | 'data'>): TaskHandlerSpec {
+  /** The handler of a request type, or the error the caller should read. */
+  handlerFor(type: number): TaskHandlerSpec {
     const found = this.registry.lookup(type);
     if (found.kind === 'unknown') throw badRequest(`unknown request type ${type}`);
     if (found.kind === 'not-open') throw new ApiError(501, ERROR_CODES.NOT_OPEN, found.tool);
-    if (request && this.ctx.engines) {
-      let input: unknown;
-      try {
-        input = JSON.parse(request.data);
-      } catch {
-        // Input that is not JSON is create's to refuse.
-      }
-      const refusal = this.ctx.engines.refusalFor(found.spec.toolReqTypeOf?.(input) ?? type, request.scene);
-      if (refusal) throw new ApiError(503, ERROR_CODES.NOT_OPEN, refusal);
-    }
     return found.spec;
   }
 
@@ -84,6 +70,9 @@ export class TaskService {
     // The server's catalog decides which tool this is, and the tool decides login and quota:
     // the scene and tool id the client sends never choose what is charged.
     const tool = taskToolOf(await ctx.tools(), spec, input, request.scene);
+    // A tool whose engine lacks a program, font or model on this machine (the served catalog
+    // marks it): refused, naming what is missing, before anything is written or charged.
+    if (tool.unavailable) throw new ApiError(503, ERROR_CODES.NOT_OPEN, `not available on this server: ${tool.unavailable.reason}`);
     const scene = tool.scene;
     const key = idempotencyKeyOf(request.idempotencyKey);
     if (key) {

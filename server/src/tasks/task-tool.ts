@@ -4,19 +4,23 @@
  * that serves several tools, such as the recognition screens' CloudProxyOCR call, the type
  * its input names). The scene the client sends only chooses among those tools, never adds
  * one: a made-up scene is refused, and a real scene of another type's tool is refused too.
- * The chosen tool then decides login, quota and charging: its `needCharge`, its scene.
+ * The chosen tool then decides login, quota and charging: its `needCharge`, its scene; and
+ * whether it can run here at all (the catalog's `unavailable` mark).
  */
-import { ERROR_CODES, type ToolMeta } from '@toolhub/contracts';
+import { ERROR_CODES, type HubTool, type ToolMeta } from '@toolhub/contracts';
 import { ApiError } from '../http/errors';
 import type { TaskHandlerSpec } from './handler';
 
-/** What the task engine needs of a tool. */
-export type TaskTool = Pick<ToolMeta, 'toolid' | 'scene' | 'needCharge'> & { name?: string };
+/**
+ * What the task engine needs of a tool: who it is, its quota scene, whether it needs a login,
+ * and — as the served catalog marks it — whether this machine lacks a piece of its engine.
+ */
+export type TaskTool = Pick<ToolMeta, 'toolid' | 'scene' | 'needCharge'> & Pick<HubTool, 'unavailable'>;
 
 const notOpen = (detail: string) => new ApiError(400, ERROR_CODES.NOT_OPEN, detail);
 
 /** The request type that picks the tool: the handler's reading of its input, else the task's type. */
-export function toolTypeOf(spec: Pick<TaskHandlerSpec, 'type' | 'toolReqTypeOf'>, input: unknown): number {
+function toolTypeOf(spec: Pick<TaskHandlerSpec, 'type' | 'toolReqTypeOf'>, input: unknown): number {
   if (!spec.toolReqTypeOf) return spec.type;
   const type = spec.toolReqTypeOf(input);
   if (type === undefined) throw new ApiError(400, ERROR_CODES.BAD_REQUEST, 'the request does not say which recognition it asks for');
@@ -29,8 +33,8 @@ export function toolTypeOf(spec: Pick<TaskHandlerSpec, 'type' | 'toolReqTypeOf'>
  * one when no scene was given.
  */
 export function taskToolOf(
-  catalog: readonly ToolMeta[],
-  spec: Pick<TaskHandlerSpec, 'type' | 'name' | 'toolReqTypeOf' | 'tools'>,
+  catalog: readonly HubTool[],
+  spec: Pick<TaskHandlerSpec, 'type' | 'toolReqTypeOf' | 'tools'>,
   input: unknown,
   askedScene: string,
 ): TaskTool {

@@ -66,8 +66,6 @@ export const sceneTextQuerySchema = z.object({
   lang: z.optional(z.enum(EQUITY_TEXT_LANGS)),
 });
 
-/** The scene of the PDF tools, which /api/pdfconvert/queryConsumeCount answers without `?scene=`. */
-export const PDF_SCENE = 'pdf';
 /**
  * The scenes of the PDF and document family's tools (remotes/pdf's catalog, whose test holds
  * it to this list): the scene texts word their quota as PDF work.

@@ -6,7 +6,7 @@
 import { atom, useAtomValue } from 'jotai';
 import { LOGIN_RESULT_PARAM, loginProviderSchema, serverLoginInfoSchema, type LoginProvider, type ServerLoginInfo } from '@toolhub/contracts';
 import { defineMessages } from './i18n';
-import { api, handleLoginRequired, isApiFailure } from './request';
+import { api, isApiFailure } from './request';
 import { sdkStore } from './store';
 import { toast } from './toast';
 
@@ -159,6 +159,9 @@ export function announceLoginResult(location: Location = globalThis.location): v
  * A call answered 1101 (log in first). When the page thought it was logged in, the session
  * ended elsewhere (logout in another tab, expiry): say so and offer the login again.
  */
+/** The login panel's plain title for a visitor asked to log in (请先登录). */
+export const loginFirstTitle = () => messages.t('loginFirst');
+
 export function onLoginRequired(): void {
   if (sdkStore.get(loginPanelAtom)) return;
   const wasLoggedIn = sdkStore.get(loginInfoAtom)?.isLogin;
@@ -184,7 +187,6 @@ export function lastLoginType(): LoginKind | undefined {
   }
 }
 
-handleLoginRequired(onLoginRequired);
 
 // The first component that reads the login asks the server.
 loginInfoAtom.onMount = () => {

@@ -8,16 +8,10 @@
  */
 import { ERROR_CODES } from '@toolhub/contracts';
 import { currentEquityTip } from './equity-tip';
-import { defineMessages } from './i18n';
-import { getLoginInfo, loginPanelAtom, onLoginRequired, openLoginPanel } from './login';
+import { getLoginInfo, loginFirstTitle, loginPanelAtom, onLoginRequired, openLoginPanel } from './login';
 import { loadQuota, quotaAtomOf } from './quota';
 import { handleRefusal, type RequestOptions } from './request';
 import { sdkStore } from './store';
-
-const messages = defineMessages({
-  'zh-CN': { loginFirst: '请先登录' },
-  en: { loginFirst: 'Please log in first' },
-});
 
 const isUseRefusal = (code: number | undefined) => code === ERROR_CODES.QUOTA_USED_UP || code === ERROR_CODES.LOGIN_REQUIRED;
 
@@ -39,7 +33,7 @@ export async function tellRefusedUse(scene: string | undefined, code: number | u
   // The anonymous try is gone now, and the answer also says what a login brings.
   if (scene) await loadQuota(scene);
   const loginBrings = scene ? (sdkStore.get(quotaAtomOf(scene)).loginFreePerDay ?? 0) : 0;
-  const invite = (scene && loginBrings > 0 && currentEquityTip(scene).text) || messages.t('loginFirst');
+  const invite = (scene && loginBrings > 0 && currentEquityTip(scene).text) || loginFirstTitle();
   if (!sdkStore.get(loginPanelAtom)) void openLoginPanel({ title: invite });
   return invite;
 }
@@ -53,7 +47,8 @@ function sceneOfCall(data: RequestOptions['data']): string | undefined {
 }
 
 // A call that shows its own refusals (not silent) gets the same telling, instead of the
-// catalogue's alert to a visitor who only needs to log in.
+// catalogue's alert to a visitor who only needs to log in. These are the only handlers of 1101
+// and 2: one not logged in is invited to log in, a session that ended elsewhere is told so.
 handleRefusal(ERROR_CODES.QUOTA_USED_UP, (failure, call, alert) => {
   void tellRefusedUse(sceneOfCall(call.data), failure.code).then((told) => {
     if (told === undefined) alert();

@@ -5,7 +5,6 @@
  */
 import axios, { AxiosError, type AxiosProgressEvent, type AxiosResponse } from 'axios';
 import {
-  ERROR_CODES,
   ERROR_MESSAGES,
   INVALID_TIMESTAMP,
   INVALID_TIMESTAMP_ALERT,
@@ -119,16 +118,11 @@ export type RefusalHandler = (failure: ApiFailure, call: { url: string; data: Re
 
 /**
  * Who tells a refusal, by catalogue code: 1101 (log in) and 2 (the day's uses are gone) are
- * told by the modules that know whether the visitor is logged in. The last one set wins.
+ * told by refused-use.ts, which knows whether the visitor is logged in. One handler a code.
  */
 const refusalHandlers = new Map<number, RefusalHandler>();
 export function handleRefusal(code: number, handler: RefusalHandler): void {
   refusalHandlers.set(code, handler);
-}
-
-/** Who handles a 1101 answer (the login module: it opens the login panel instead of an alert). */
-export function handleLoginRequired(handler: () => void): void {
-  handleRefusal(ERROR_CODES.LOGIN_REQUIRED, () => handler());
 }
 
 function isLocalhost() {

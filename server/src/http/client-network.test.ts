@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { networkOf } from './network';
+import { networkOf } from './client-network';
 
 describe('networkOf', () => {
   it('puts IPv4 addresses of one /24 together, and IPv4-mapped IPv6 with them', () => {

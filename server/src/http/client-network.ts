@@ -1,6 +1,7 @@
 /**
- * The client network an address belongs to, as load reports are weighed: an IPv4 /24 or an
- * IPv6 /64, the block one household, office or small cloud tenant usually holds. Getting a new
+ * The client network an address belongs to, as load reports, anonymous free uses and admin
+ * sign-in failures are weighed: an IPv4 /24 or an IPv6 /64, the block one household, office or
+ * small cloud tenant usually holds. Getting a new
  * device id takes one request; getting an address in another network does not come as cheap.
  */
 import net from 'node:net';
