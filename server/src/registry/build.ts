@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import { CATALOG_FILE, MANIFEST_FILE, catalogSchema, type SharedDep, type ToolMeta } from '@toolhub/contracts';
 import { badRequest } from '../http/errors';
 import { manifestSchema, sharedDepsOf, type Manifest } from './manifest';
+import { isPlainPath } from './plain-path';
 import { foreignSources } from './sources';
 
 export interface BuildFile {
@@ -34,8 +35,6 @@ export interface BuildRules {
 }
 
 const MAX_FILES = 2000;
-/** Relative POSIX paths of plain names: nothing that could leave the version's folder. */
-const SAFE_PATH = /^(?!.*(^|\/)\.\.?(\/|$))[A-Za-z0-9._@+-]+(\/[A-Za-z0-9._@+-]+)*$/;
 
 function parseJsonFile<T>(files: Map<string, Buffer>, file: string, parse: (value: unknown) => T): T {
   const bytes = files.get(file);
@@ -64,7 +63,8 @@ export function readBuild(files: BuildFile[], rules: BuildRules): Build {
   if (files.length > MAX_FILES) throw badRequest(`a build may hold at most ${MAX_FILES} files`);
   const byPath = new Map<string, Buffer>();
   for (const file of files) {
-    if (!SAFE_PATH.test(file.path)) throw badRequest(`file path ${JSON.stringify(file.path)} is not a plain relative path`);
+    // Nothing that could leave the version's folder.
+    if (!isPlainPath(file.path)) throw badRequest(`file path ${JSON.stringify(file.path)} is not a plain relative path`);
     if (byPath.has(file.path)) throw badRequest(`file ${file.path} is given twice`);
     byPath.set(file.path, file.bytes);
   }

@@ -9,6 +9,7 @@
  */
 import { REMOTE_FILES_PREFIX, remoteFilesBase } from '@toolhub/contracts';
 import { entryFile, type Manifest } from './manifest';
+import { isPlainPath } from './plain-path';
 
 export interface SourceRules {
   remote: string;
@@ -19,8 +20,6 @@ export interface SourceRules {
   files?: ReadonlySet<string>;
 }
 
-/** Relative POSIX paths of plain names: a file inside the version's folder. */
-const PLAIN_FILE = /^(?!.*(^|\/)\.\.?(\/|$))[A-Za-z0-9._@+-]+(\/[A-Za-z0-9._@+-]+)*$/;
 /** A scheme (`https:`, `javascript:`, `data:`) or a protocol-relative `//host`. */
 const ABSOLUTE = /^([a-z][a-z0-9+.-]*:|[\\/]{2})/i;
 
@@ -58,7 +57,7 @@ export function foreignSources(manifest: Manifest, rules: SourceRules): string[]
   const file = (field: string, value: string) => {
     if (ABSOLUTE.test(value) || value.startsWith('/')) {
       if (!allowedUrl(value, rules)) refuse(field, value);
-    } else if (!PLAIN_FILE.test(value)) {
+    } else if (!isPlainPath(value)) {
       refuse(field, value, 'is not a plain path inside the version');
     } else if (rules.files && !rules.files.has(value)) {
       problems.push(`the manifest's ${field}: ${value} is not among the files`);
@@ -80,7 +79,7 @@ export function foreignSources(manifest: Manifest, rules: SourceRules): string[]
   (manifest.remotes ?? []).forEach((consumed, index) => {
     const entry = consumed.entry;
     if (entry === undefined || !(ABSOLUTE.test(entry) || entry.includes('/'))) return;
-    if ((entry.startsWith(REMOTE_FILES_PREFIX) && PLAIN_FILE.test(entry.slice(1))) || allowedUrl(entry, rules)) return;
+    if ((entry.startsWith(REMOTE_FILES_PREFIX) && isPlainPath(entry.slice(1))) || allowedUrl(entry, rules)) return;
     refuse(`remotes[${index}].entry`, entry);
   });
   return problems;
