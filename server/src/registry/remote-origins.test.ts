@@ -29,6 +29,9 @@ async function admin(method: 'GET' | 'POST', url: string, body?: unknown) {
 
 type Manifest = Record<string, unknown> & { metaData: Record<string, unknown>; exposes: { assets: { js: { sync: string[] } } }[]; shared: { assets: { js: { sync: string[] } } }[] };
 
+/** The manifest consumes one remote, from `entry`. */
+const consuming = (entry: string) => (m: Manifest) => (m.remotes = [{ federationContainerName: 'other', moduleName: 'x', alias: 'other', entry }]);
+
 /** Publishes a test build of `version` whose manifest `edit` changed first. */
 function publish(version: string, edit: (manifest: Manifest) => void = () => undefined) {
   const files = testBuildFiles({ name: REMOTE, catalog: [TOOL], marker: version }).map((file) => {
@@ -52,8 +55,24 @@ describe('publishing a manifest that loads from elsewhere', () => {
     ['metaData.remoteEntry', 'https://evil.example/remoteEntry.js', (m: Manifest) => (m.metaData.remoteEntry = { name: 'remoteEntry.js', path: 'https://evil.example', type: 'global' })],
     ['exposes[1].assets.js.sync', 'https://evil.example/probe.js', (m: Manifest) => m.exposes[1].assets.js.sync.push('https://evil.example/probe.js')],
     ['shared[0].assets.js.sync', '//evil.example/react.js', (m: Manifest) => m.shared[0].assets.js.sync.push('//evil.example/react.js')],
-    ['remotes[0].entry', 'https://evil.example/mf-manifest.json', (m: Manifest) => (m.remotes = [{ federationContainerName: 'evil', moduleName: 'x', alias: 'evil', entry: 'https://evil.example/mf-manifest.json' }])],
-  ])('refuses %s = %s with a 400 that names it, and publishes nothing', async (field, value, edit) => {
+    ['remotes[0].entry', 'https://evil.example/mf-manifest.json', consuming('https://evil.example/mf-manifest.json')],
+    // The browser strips leading spaces and tabs and reads backslashes as slashes: each of these is https://evil.example/x.js.
+    ['remotes[0].entry', ' \\\\evil.example\\x.js', consuming(' \\\\evil.example\\x.js')],
+    ['remotes[0].entry', '\t\\\\evil.example\\x.js', consuming('\t\\\\evil.example\\x.js')],
+    ['remotes[0].entry', '\\\\evil.example\\x.js', consuming('\\\\evil.example\\x.js')],
+    ['remotes[0].entry', '\n//evil.example/x.js', consuming('\n//evil.example/x.js')],
+    ['remotes[0].entry', '//evil.example/mf-manifest.json', consuming('//evil.example/mf-manifest.json')],
+    ['remotes[0].entry', ' https:evil.example', consuming(' https:evil.example')],
+    // Percent-encoded dots climb out of the registry's folder as plain ones do.
+    ['remotes[0].entry', '/remotes/%2e%2e/admin/api/registry', consuming('/remotes/%2e%2e/admin/api/registry')],
+    ['remotes[0].entry', `/remotes/${REMOTE}/%2E%2E/%2e%2e/x.js`, consuming(`/remotes/${REMOTE}/%2E%2E/%2e%2e/x.js`)],
+    ['metaData.publicPath', ' //evil.example/', (m: Manifest) => (m.metaData.publicPath = ' //evil.example/')],
+    ['metaData.publicPath', '\\\\evil.example\\', (m: Manifest) => (m.metaData.publicPath = '\\\\evil.example\\')],
+    ['metaData.publicPath', `/remotes/${REMOTE}/%2e%2e/`, (m: Manifest) => (m.metaData.publicPath = `/remotes/${REMOTE}/%2e%2e/`)],
+    // The runtime joins the public path and a file as text: `${CDN}` + `@evil.example/x.js` is a URL of evil.example.
+    ['metaData.publicPath', CDN, (m: Manifest) => (m.metaData.publicPath = CDN)],
+    ['exposes[1].assets.js.sync', '\t\\\\evil.example\\probe.js', (m: Manifest) => m.exposes[1].assets.js.sync.push('\t\\\\evil.example\\probe.js')],
+  ])('refuses %j = %j with a 400 that names it, and publishes nothing', async (field, value, edit) => {
     const version = `1.0.${crypto.randomInt(1000, 9999)}`;
     const refused = await publish(version, edit);
     expect(refused.status).toBe(400);
@@ -79,6 +98,18 @@ describe('publishing a manifest that loads from elsewhere', () => {
     expect((await admin('POST', `envs/test/remotes/${REMOTE}/release`, { version: '2.0.2' })).status).toBe(200);
     const page = await t.app.inject({ method: 'GET', url: `/${TOOL.path}.html` });
     expect(snapshotOf(page.body).remotes.find((r) => r.name === REMOTE)?.manifestUrl).toBe(`/remotes/${REMOTE}/2.0.2/mf-manifest.json`);
+  });
+
+  it('accepts a consumed remote from another version in the registry, from an allow-listed origin, or named by its version', async () => {
+    for (const [version, entry] of [
+      ['2.1.0', '/remotes/other/1.0.0/mf-manifest.json'],
+      ['2.1.1', `${CDN}/remotes/other/1.0.0/mf-manifest.json`],
+      ['2.1.2', '^1.2.0'],
+      ['2.1.3', '*'],
+    ]) {
+      const published = await publish(version, consuming(entry));
+      expect(published.status, `${entry}: ${published.error}`).toBe(200);
+    }
   });
 
   it('refuses to release a version published before this check whose manifest loads from elsewhere', async () => {
