@@ -18,7 +18,8 @@ export * from './quota';
 export * from './pay';
 export * from './share';
 export * from './track';
-export * from './equity-tip';
+// Named, to leave out currentEquityTip: only refused-use.ts needs a tip outside React.
+export { AUTO_CARD_FLAG_KEY, useEquityTip, clickEquityTip, watchAutoCard, type EquityTip } from './equity-tip';
 export * from './charging';
 export { tellRefusedUse } from './refused-use';
 export { ensureCompliance, hasAcceptedCompliance, complianceKey, COMPLIANCE_KEY_PREFIX } from './compliance';
@@ -29,9 +30,7 @@ export {
   compressionFor,
   fitForUpload,
   tooLargeToTry,
-  DECODE_LIMIT_FACTOR,
   type CompressMode,
-  type FitResult,
   type SizeRule,
   type UploadOptions,
   type UploadResult,

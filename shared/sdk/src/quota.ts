@@ -58,7 +58,7 @@ export async function loadQuota(scene: string): Promise<QuotaState> {
 }
 
 /** The scene's texts in the page's language; the tip asks again after the visitor switched it. */
-export async function loadSceneTexts(scene: string): Promise<void> {
+async function loadSceneTexts(scene: string): Promise<void> {
   const locale = getLocale();
   const answer = await api.get<unknown>('/api/getEquitySceneText', { scene, lang: locale }, { silent: true });
   const texts = sceneTextResponseSchema.safeParse(answer);

@@ -20,7 +20,7 @@ export class ForeignSourceError extends Error {}
 const INSIDE = /^(?![a-z][a-z0-9+.-]*:|[\\/])(?!.*(^|[\\/])\.\.([\\/]|$))/i;
 
 /** The folder of a manifest URL, as the runtime infers an 'auto' public path. */
-export const folderOf = (manifestUrl: string) => manifestUrl.replace(/[?#].*$/, '').replace(/\/[^/]*$/, '/');
+const folderOf = (manifestUrl: string) => manifestUrl.replace(/[?#].*$/, '').replace(/\/[^/]*$/, '/');
 
 interface Assets {
   js?: { sync?: string[]; async?: string[] };

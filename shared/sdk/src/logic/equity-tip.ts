@@ -1,4 +1,4 @@
-import { EQUITY_TEXT, EQUITY_TIP_KEYS, TIP_TEXT_BY_KEY } from '@toolhub/contracts';
+import { EQUITY_TEXT, EQUITY_TIP_KEYS, TIP_TEXT_BY_KEY, type SceneTextResponse } from '@toolhub/contracts';
 
 export type EquityTipState = keyof typeof EQUITY_TIP_KEYS;
 
@@ -26,9 +26,6 @@ export function equityTipState({ isLogin, hasEquity, isPaid }: EquityTipInput): 
   if (hasEquity) return 'login_equity';
   return isPaid ? 'LOGIN_PAID' : 'login_no_equity';
 }
-
-/** The scene texts of /api/getEquitySceneText: content by text id (as a string). */
-export type SceneTextMap = Record<string, { content: string } | undefined>;
 
 interface TipChoice {
   textId: number;
@@ -79,8 +76,8 @@ export function fillTipContent(content: string, { count, price }: { count?: numb
   return count === undefined ? withPrice : withPrice.replaceAll('#', String(count));
 }
 
-/** The tip for the visitor from the scene's texts, or '' while it cannot be said truthfully. */
-export function equityTipText(texts: SceneTextMap | undefined, facts: EquityTipFacts): string {
+/** The tip for the visitor from the scene's texts (its copywritingMap, by text id), or '' while it cannot be said truthfully. */
+export function equityTipText(texts: SceneTextResponse['data']['copywritingMap'] | undefined, facts: EquityTipFacts): string {
   const choice = tipChoiceOf(facts);
   const content = choice && texts?.[String(choice.textId)]?.content;
   if (!choice || !content) return '';

@@ -42,7 +42,7 @@ export function tooLargeToTry(file: Pick<File, 'size' | 'type'>, { compress, max
   return file.size >= (choiceFor(file, compress) ? maxSize * DECODE_LIMIT_FACTOR : maxSize);
 }
 
-export type FitResult = { ok: true; file: File } | { ok: false; reason: 'tooLarge' };
+type FitResult = { ok: true; file: File } | { ok: false; reason: 'tooLarge' };
 
 /** Files this rule already compressed (or tried to): an upload of one does not redo it (a second pass only loses quality). */
 const fitted = new WeakSet<File>();

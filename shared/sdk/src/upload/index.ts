@@ -21,7 +21,7 @@ import { progressReporter, type UploadProgress } from './progress';
 
 export { uploadProgressAtom, useUploadProgress, type UploadProgress } from './progress';
 export { compressionFor, type CompressionChoice } from './compress';
-export { DECODE_LIMIT_FACTOR, fitForUpload, tooLargeToTry, type CompressMode, type FitResult, type SizeRule } from './fit';
+export { fitForUpload, tooLargeToTry, type CompressMode, type SizeRule } from './fit';
 
 export interface UploadOptions {
   /**

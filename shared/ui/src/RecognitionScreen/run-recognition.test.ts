@@ -78,12 +78,14 @@ describe('one recognition', () => {
     expect(loadQuota).not.toHaveBeenCalled();
   });
 
-  it('a refused use is told by the SDK: a visitor not logged in reads what a login brings, not "come back tomorrow"', async () => {
+  it("says what tellRefusedUse answers for a refused use in place of the refusal's words, and those words when it answers nothing", async () => {
+    // Wiring only: what tellRefusedUse answers to whom is refused-use.test.ts's. Here it answers
+    // the invitation it gives a visitor not logged in.
     vi.mocked(tellRefusedUse).mockResolvedValueOnce('今日免费试用已用完，登录后每天可免费使用3次');
     vi.mocked(runTask).mockResolvedValue(failed('通用文字识别失败！请登录后使用', 1101));
     await expect(run()).resolves.toEqual({ type: 'failed', error: '通用文字识别失败！今日免费试用已用完，登录后每天可免费使用3次' });
     expect(tellRefusedUse).toHaveBeenCalledWith('basic_ocr', 1101);
-    // Logged in, without equity or paid uses: the server's own words are true.
+    // It answers nothing (as to a logged-in visitor without equity or paid uses): the server's own words.
     vi.mocked(runTask).mockResolvedValue(failed('通用文字识别失败！今日次数已用完，请明天再来', 2));
     await expect(run()).resolves.toEqual({ type: 'failed', error: '通用文字识别失败！今日次数已用完，请明天再来' });
     expect(tellRefusedUse).toHaveBeenLastCalledWith('basic_ocr', 2);

@@ -2,12 +2,12 @@ import type { EnginePieceKind, EnginesReport } from '@toolhub/contracts';
 import { Button } from '@toolhub/ui';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { errorMessage, isUnauthorized, type AdminClient } from './admin-api';
-import { useT } from './engines-messages';
+import { useT } from './messages';
 import { formatTime } from './registry-view';
 import common from './common.module.css';
 import styles from './EnginesPanel.module.css';
 
-const KIND_KEYS = { program: 'kindProgram', font: 'kindFont', model: 'kindModel' } as const satisfies Record<EnginePieceKind, string>;
+const KIND_KEYS = { program: 'pieceProgram', font: 'pieceFont', model: 'pieceModel' } as const satisfies Record<EnginePieceKind, string>;
 
 /**
  * The server's engines and whether this machine has what each needs (GET /admin/api/engines):
@@ -48,23 +48,23 @@ export function EnginesPanel({ client }: { client: AdminClient }) {
     <section className={common.card} aria-labelledby={titleId} data-testid="engines-panel">
       <div className={common.cardHead}>
         <h2 id={titleId} className={common.cardTitle}>
-          {t('heading')}
+          {t('enginesHeading')}
         </h2>
         <div className={styles.headActions}>
           {report && (
             <span className={`${common.tag} ${ready === engines.length ? common.tagSuccess : common.tagWarning}`}>
-              {t('summary', { ready, total: engines.length, time: formatTime(report.checkedAt, true) })}
+              {t('enginesSummary', { ready, total: engines.length, time: formatTime(report.checkedAt, true) })}
             </span>
           )}
           <Button variant="outlined" loading={checking} onClick={() => void load(true)}>
-            {t('recheck')}
+            {t('enginesRecheck')}
           </Button>
         </div>
       </div>
-      <p className={`${common.hint} ${styles.hint}`}>{t('hint')}</p>
+      <p className={`${common.hint} ${styles.hint}`}>{t('enginesHint')}</p>
 
       {error && (
-        <div className={`${common.error} ${styles.error}`} role="alert">
+        <div className={`${common.error} ${styles.loadError}`} role="alert">
           <span>{t('loadFailed', { message: error })}</span>
           <Button variant="text" onClick={() => void load(false)}>
             {t('retry')}
@@ -81,7 +81,7 @@ export function EnginesPanel({ client }: { client: AdminClient }) {
               <th scope="col">{t('colEngine')}</th>
               <th scope="col">{t('colState')}</th>
               <th scope="col">{t('colMissing')}</th>
-              <th scope="col">{t('colTools')}</th>
+              <th scope="col">{t('colEngineTools')}</th>
             </tr>
           </thead>
           <tbody>
@@ -91,7 +91,7 @@ export function EnginesPanel({ client }: { client: AdminClient }) {
                   <code className={common.mono}>{engine.engine}</code>
                 </td>
                 <td data-label={t('colState')}>
-                  <span className={`${common.tag} ${engine.state === 'ready' ? common.tagSuccess : common.tagDanger}`}>{t(engine.state === 'ready' ? 'ready' : 'missing')}</span>
+                  <span className={`${common.tag} ${engine.state === 'ready' ? common.tagSuccess : common.tagDanger}`}>{t(engine.state === 'ready' ? 'engineReady' : 'engineMissing')}</span>
                 </td>
                 <td data-label={t('colMissing')}>
                   {engine.missing.length === 0 ? (
@@ -109,8 +109,8 @@ export function EnginesPanel({ client }: { client: AdminClient }) {
                     </ul>
                   )}
                 </td>
-                <td data-label={t('colTools')} className={styles.tools}>
-                  {engine.tools.length ? engine.tools.map((tool) => tool.name).join('、') : <span className={common.muted}>{t('noTools')}</span>}
+                <td data-label={t('colEngineTools')} className={styles.tools}>
+                  {engine.tools.length ? engine.tools.map((tool) => tool.name).join('、') : <span className={common.muted}>{t('engineNoTools')}</span>}
                 </td>
               </tr>
             ))}

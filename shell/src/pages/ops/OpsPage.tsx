@@ -19,6 +19,15 @@ type SessionState =
   | { status: 'signedOut'; error?: string; attempt: number }
   | { status: 'signedIn'; actor: string; since: number };
 
+/**
+ * The sign-in form again, saying `error`. The form is keyed by `attempt`: a refusal while it
+ * shows counts one more, so it mounts afresh and the token typed is gone (coming from the
+ * console it is a new form anyway, at 0).
+ */
+const signedOut =
+  (error: string | undefined) =>
+  (current: SessionState): SessionState => ({ status: 'signedOut', error, attempt: current.status === 'signedOut' ? current.attempt + 1 : 0 });
+
 /** What the sign-in form says after the server refused a sign-in. */
 function signInRefusal(error: unknown): string {
   if (error instanceof AdminApiError && error.lockedOut) {
@@ -67,7 +76,7 @@ export default function OpsPage() {
   const signOut = useCallback(async (error?: string) => {
     // Asked for: the server ends the session. Refused by the server: it has ended already.
     if (!error) await opsSession.signOut().catch(() => undefined);
-    setSession((current) => ({ status: 'signedOut', error, attempt: current.status === 'signedOut' ? current.attempt + 1 : 0 }));
+    setSession(signedOut(error));
   }, []);
 
   const signIn = async (token: string, actor: string) => {
@@ -79,7 +88,7 @@ export default function OpsPage() {
     } catch (error) {
       setLastActor(actor);
       // A new form (the typed token cleared) that says why.
-      setSession((current) => ({ status: 'signedOut', error: signInRefusal(error), attempt: current.status === 'signedOut' ? current.attempt + 1 : 0 }));
+      setSession(signedOut(signInRefusal(error)));
     } finally {
       setSigningIn(false);
     }
@@ -169,7 +178,7 @@ function OpsConsole({ actor, onSignOut }: OpsConsoleProps) {
       </p>
 
       {loadError && (
-        <div className={`${common.error} ${styles.loadError}`} role="alert">
+        <div className={`${common.error} ${common.loadError}`} role="alert">
           <span>{t('loadFailed', { message: loadError })}</span>
           <Button variant="text" onClick={() => void refresh()}>
             {t('retry')}

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { clickEquityTip, loadQuota, openLoginPanel, openPayPanel, runTask, tellRefusedUse, useQuota } from '@toolhub/sdk';
+import { clickEquityTip, loadQuota, openLoginPanel, openPayPanel, runTask, tellRefusedUse, useLogin, useQuota } from '@toolhub/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../catalog';
 import { pdfFile } from '../../pdf-reader-fake';
@@ -82,15 +82,26 @@ describe('PDF compress, a charged tool', () => {
     expect(screen.getByRole('alert').textContent).toBe('PDF压缩失败！');
   });
 
-  it('has the SDK tell a refused use: a visitor not logged in reads what a login brings, one logged in the server\'s words', async () => {
+  // Wiring only: what tellRefusedUse answers to whom is refused-use.test.ts's.
+  it('shows what tellRefusedUse answers in place of the refusal: the login invitation, to a visitor who signed out while it ran', async () => {
     logIn();
+    vi.mocked(runTask).mockImplementationOnce(async () => {
+      // Signed out while the task was on its way: the server refuses it, and the SDK, finding
+      // no login, answers its invitation.
+      vi.mocked(useLogin).mockReturnValue({ isLogin: false } as ReturnType<typeof useLogin>);
+      return { ok: false, taskId: 'task-1', message: 'PDF压缩失败！请登录后使用', code: 1101 };
+    });
     vi.mocked(tellRefusedUse).mockResolvedValueOnce('今日免费试用已用完，登录后每天可免费使用3次');
-    taskFails('PDF压缩失败！请登录后使用', 1101);
     await choosePhotos();
     await act(async () => fireEvent.click(compressButton()));
     expect(tellRefusedUse).toHaveBeenCalledWith('pdf_compress', 1101);
     expect(screen.getByRole('alert').textContent).toBe('PDF压缩失败！今日免费试用已用完，登录后每天可免费使用3次');
+  });
+
+  it("shows the refusal's own words when tellRefusedUse answers nothing: a logged-in visitor whose uses are gone", async () => {
+    logIn();
     taskFails('PDF压缩失败！今日次数已用完，明天再来吧', 2);
+    await choosePhotos();
     await act(async () => fireEvent.click(compressButton()));
     expect(tellRefusedUse).toHaveBeenLastCalledWith('pdf_compress', 2);
     expect(screen.getByRole('alert').textContent).toBe('PDF压缩失败！今日次数已用完，明天再来吧');
