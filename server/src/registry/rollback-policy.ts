@@ -4,7 +4,7 @@
  * one network can make devices by the hundred (a guid is a cookie away), so its many failing
  * devices weigh as one network and can never roll a canary back on their own.
  */
-import type { LoadStats, RollbackEvidence, RollbackPolicy } from '@toolhub/contracts';
+import { mustRollBack, type LoadStats, type RollbackEvidence, type RollbackPolicy } from '@toolhub/contracts';
 import { sql } from 'kysely';
 import type { CanaryPolicy } from '../config';
 import type { Db } from '../db';
@@ -21,10 +21,9 @@ export const rollbackPolicyOf = (policy: CanaryPolicy): RollbackPolicy => ({
 
 /** Why a canary with these figures must be rolled back, or undefined while it may stay. */
 export function rollbackReason(stats: LoadStats | undefined, policy: CanaryPolicy): string | undefined {
-  if (!stats || stats.loads < policy.minLoads || stats.failing_networks < policy.minNetworks) return undefined;
+  // The rule itself lives in @toolhub/contracts: the ops page flags a canary by the same one.
+  if (!stats || !mustRollBack(stats, rollbackPolicyOf(policy))) return undefined;
   const rate = stats.failures / stats.loads;
-  const networkRate = stats.networks > 0 ? stats.failing_networks / stats.networks : 0;
-  if (rate <= policy.maxFailureRate || networkRate <= policy.maxFailureRate) return undefined;
   const percent = (value: number) => `${Math.round(value * 1000) / 10} %`;
   const minutes = Math.round(policy.windowMs / 60_000);
   return (

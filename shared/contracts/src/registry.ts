@@ -149,6 +149,22 @@ export const rollbackPolicySchema = z.object({
 });
 export type RollbackPolicy = z.infer<typeof rollbackPolicySchema>;
 
+/**
+ * Whether a canary with these load figures must be rolled back under `policy` (the rule above):
+ * the server rolls back by it, and the ops page flags a canary by it, so the two never disagree.
+ */
+export function mustRollBack(
+  stats: Pick<LoadStats, 'loads' | 'failures' | 'networks' | 'failing_networks'>,
+  policy: Pick<RollbackPolicy, 'max_failure_rate' | 'min_loads' | 'min_networks'>,
+): boolean {
+  if (stats.loads < policy.min_loads || stats.failing_networks < policy.min_networks) return false;
+  const rate = stats.failures / stats.loads;
+  const networkRate = stats.networks > 0 ? stats.failing_networks / stats.networks : 0;
+  // Within the limit on either count: the canary stays.
+  if (rate <= policy.max_failure_rate || networkRate <= policy.max_failure_rate) return false;
+  return true;
+}
+
 /** One failing device behind an automatic rollback. */
 export const failingDeviceSchema = z.object({
   guid: z.string(),

@@ -140,7 +140,7 @@ describe('ops page: the matrix', () => {
     expect(staging).toContain('失败率 1%（2/200）');
     expect(staging).not.toContain('失败率高于');
 
-    // 6 failures in 40 loads is above the policy's 5 %: flagged.
+    // 6 failures in 40 loads, on 5 of 31 networks, is past the policy (above 5 %, 3 networks): flagged.
     const pdfProd = cell('pdf', 'prod').textContent;
     expect(pdfProd).toContain('2.1.0 @ 5%');
     expect(pdfProd).toContain('失败率 15%（6/40）');

@@ -1,5 +1,5 @@
 /** What the ops page derives from the registry's answers: pure functions, no React. */
-import type { LoadStats, RegistryOverview, Release, RemoteVersion } from '@toolhub/contracts';
+import { mustRollBack, type LoadStats, type RegistryOverview, type Release, type RemoteVersion } from '@toolhub/contracts';
 import type { OpsT } from './messages';
 
 export { parseAllowlist } from '@toolhub/contracts';
@@ -35,7 +35,10 @@ export interface CanaryHealth {
   failingNetworks: number;
   /** failures / loads; undefined without loads. */
   rate?: number;
-  /** Above the auto-rollback policy's failure rate. */
+  /**
+   * Past the auto-rollback rule: more than its failure rate of at least its loads, from enough
+   * networks (the server's rule, so the page flags what the server rolls back).
+   */
   high: boolean;
 }
 
@@ -50,7 +53,8 @@ export function canaryHealth(overview: RegistryOverview, release: Release | unde
   const networks = stats.reduce((sum, load) => sum + load.networks, 0);
   const failingNetworks = stats.reduce((sum, load) => sum + load.failing_networks, 0);
   const rate = loads > 0 ? failures / loads : undefined;
-  return { loads, failures, networks, failingNetworks, rate, high: rate !== undefined && rate > overview.rollback_policy.max_failure_rate };
+  const high = mustRollBack({ loads, failures, networks, failing_networks: failingNetworks }, overview.rollback_policy);
+  return { loads, failures, networks, failingNetworks, rate, high };
 }
 
 export type RollbackPlan =
