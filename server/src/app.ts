@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import { ERROR_CODES } from '@toolhub/contracts';
+import { ADMIN_API_PREFIX, ERROR_CODES } from '@toolhub/contracts';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { registerIdentity, isApiPath } from './auth/guard';
@@ -29,7 +29,7 @@ import { checkAndLog, engineRoutes } from './engine-check/routes';
 import { documentRoutes } from './pages/documents';
 import { pageRoutes, toolListOf } from './pages/routes';
 import { payRoutes } from './pay';
-import { ADMIN_API_PREFIX, registryRoutes, visitorOf, workspaceBuilds } from './registry';
+import { registryRoutes, visitorOf, workspaceBuilds } from './registry';
 import { serveStatic } from './static/serve';
 import { statsRoutes } from './stats/routes';
 import { openStorage, storageRoutes } from './storage';

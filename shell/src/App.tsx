@@ -1,7 +1,7 @@
 import { Provider } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
-import { PAGE_SUFFIX, type Snapshot } from '@toolhub/contracts';
+import { OPS_PATH, PAGE_SUFFIX, type Snapshot } from '@toolhub/contracts';
 import { sdkStore } from '@toolhub/sdk';
 import { DialogHost, ToastHost } from '@toolhub/ui';
 import { GlobalPanels, Header } from './chrome';
@@ -16,8 +16,8 @@ import styles from './App.module.css';
 // The ops page is for ops people only: its code is a chunk of its own that visitors never fetch.
 const OpsPage = lazy(() => import(/* webpackChunkName: "ops" */ './pages/ops/OpsPage'));
 
-/** The ops page's path: a page of its own (OpsApp), never a route of the visitors' app. */
-export const OPS_PATH = '/ops';
+/** The ops page's path (the contracts' OPS_PATH, which the server serves): a page of its own (OpsApp), never a route of the visitors' app. */
+export { OPS_PATH };
 
 function PageLoading() {
   const t = useT();

@@ -5,13 +5,11 @@
  * carries the same list (app.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { HubTool } from '@toolhub/contracts';
+import { ENGINES_ADMIN_PATH, type HubTool } from '@toolhub/contracts';
 import { ok } from '../http/errors';
 import { adminCallerOf } from '../registry/admin-auth';
 import type { Config } from '../config';
 import type { EngineAvailability } from './availability';
-
-export const ENGINES_ADMIN_PATH = '/admin/api/engines';
 
 export interface EngineRouteDeps {
   config: Config;

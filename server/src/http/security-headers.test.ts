@@ -84,6 +84,17 @@ describe('security headers (issue 15, W8)', () => {
     }
   });
 
+  it('a percent-encoded admin path gets the admin headers, as the router and the gate take it for the admin API', async () => {
+    const refused = await get('/%61dmin/api/registry');
+    const answered = await get('/%61dmin/api/registry', { authorization: `Bearer ${TEST_ADMIN_TOKEN}` });
+    const routeLess = await get('/%61dmin/api/no-such-call');
+    expect([refused.statusCode, answered.statusCode, routeLess.statusCode]).toEqual([401, 200, 401]);
+    for (const res of [refused, answered, routeLess]) {
+      expect(directives(res.headers['content-security-policy'])).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
   it("the server's plain pages run only their own inline script and style, by a nonce made for each response", async () => {
     const user = await loginAs(t);
     const pages = [

@@ -17,11 +17,12 @@
  * strictest one. A route's own policy on a non-HTML answer (an SVG) is kept.
  */
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import { cosBucketOrigin } from '../storage/cos-object-store';
 import { storageSettingsOf } from '../storage/settings';
 import { originOf } from './public-origin';
+import { isAdminPath, routedPath } from './routed-path';
 
 export type PagePolicy = 'hub' | 'ops';
 
@@ -36,9 +37,6 @@ export const setPagePolicy = (reply: FastifyReply, policy: PagePolicy) => pagePo
  * page cannot carry it and so cannot get a nonce (a fixed, public placeholder could).
  */
 export const INLINE_NONCE_SLOT = `th-nonce-${crypto.randomBytes(12).toString('hex')}`;
-
-const ADMIN_PREFIX = '/admin/';
-const OPS_PATH = '/ops';
 
 type Directives = Record<string, string[]>;
 const serialise = (directives: Directives) =>
@@ -138,7 +136,6 @@ export function plainPolicy(nonce?: string): string {
 }
 
 const isHtml = (reply: FastifyReply) => /^text\/html\b/i.test(String(reply.getHeader('content-type') ?? ''));
-const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
 
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const hub = hubPolicy(policyOriginsOf(config));
@@ -146,10 +143,10 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    const path = pathOf(request);
-    const policy = pagePolicies.get(reply) ?? (path === OPS_PATH ? 'ops' : undefined);
+    const policy = pagePolicies.get(reply);
 
-    if (path.startsWith(ADMIN_PREFIX)) {
+    // The path the router and the admin gate decide on: `/%61dmin/api/…` is the admin API too.
+    if (isAdminPath(routedPath(request))) {
       reply.header('Content-Security-Policy', ADMIN_API_POLICY);
       reply.header('X-Frame-Options', 'DENY');
       return payload;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PAGE_SUFFIX, toolUrl, type HubTool, type Snapshot, type ToolListItem } from '@toolhub/contracts';
+import { OPS_PATH, PAGE_SUFFIX, toolUrl, type HubTool, type Snapshot, type ToolListItem } from '@toolhub/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setPagePolicy } from '../http/security-headers';
 import { recordServedPage } from '../registry';
@@ -20,11 +20,12 @@ export function toolListOf(tools: HubTool[]): ToolListItem[] {
 }
 
 /**
- * The ops page: the shell renders it (lazily loaded) on its own, without the visitor chrome and
- * without registering any remote, so no tool team's code runs where ops sign in (issue 15, W9);
- * its policy (http/security-headers.ts) allows the shell's files only and no framing.
+ * The ops page (OPS_PATH): the shell renders it (lazily loaded) on its own, without the visitor
+ * chrome and without registering any remote, so no tool team's code runs where ops sign in
+ * (issue 15, W9); its policy (http/security-headers.ts) allows the shell's files only and no
+ * framing. The snapshot names pages by their path without the leading `/`.
  */
-export const OPS_PAGE_PATH = 'ops';
+const OPS_PAGE = OPS_PATH.slice(1);
 
 /** `/`, `/{path}.html` and `/ops`: the shell with this visitor's snapshot; anything else is the 404 page. */
 export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
@@ -32,7 +33,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
 
   const sendOpsPage = (request: FastifyRequest, reply: FastifyReply) => {
     // No remotes and no tools: the page has nothing to load, and nothing is recorded as served.
-    const snapshot: Snapshot = { env: deps.env, remotes: [], tools: [], page: { path: OPS_PAGE_PATH, status: 200 }, guid: request.guid };
+    const snapshot: Snapshot = { env: deps.env, remotes: [], tools: [], page: { path: OPS_PAGE, status: 200 }, guid: request.guid };
     setPagePolicy(reply, 'ops');
     return reply
       .header('X-Robots-Tag', 'noindex')
@@ -67,7 +68,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
   };
 
   app.get('/', (request, reply) => sendPage(request, reply, ''));
-  app.get(`/${OPS_PAGE_PATH}`, sendOpsPage);
+  app.get(OPS_PATH, sendOpsPage);
   app.get('/:file', (request, reply) => {
     const { file } = request.params as { file: string };
     return sendPage(request, reply, file.endsWith(PAGE_SUFFIX) ? file.slice(0, -PAGE_SUFFIX.length) : undefined);

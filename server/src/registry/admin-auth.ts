@@ -21,6 +21,7 @@ import type { Db } from '../db';
 import { CROSS_SITE_REFUSED } from '../http/abuse-cross-site';
 import { ApiError } from '../http/errors';
 import { isHubOrigin } from '../http/public-origin';
+import { isAdminPath, routedPath } from '../http/routed-path';
 import { adminLockout, type AdminLockout } from './admin-lockout';
 import { findAdminSession } from './admin-sessions';
 import { networkOf } from '../http/client-network';
@@ -28,7 +29,6 @@ import { networkOf } from '../http/client-network';
 export const ADMIN_TOKEN_FILE = 'admin-token';
 /** Who the audit log names: the CLI sends the person's login name (the ops page's session keeps the name typed at sign-in). */
 export const ACTOR_HEADER = 'x-toolhub-actor';
-const ADMIN_PREFIX = '/admin/';
 
 export const loadAdminToken = (dataDir: string, configured?: string) => loadSecret(dataDir, configured, ADMIN_TOKEN_FILE);
 
@@ -152,9 +152,9 @@ export function registerAdminGate(app: FastifyInstance, deps: AdminGateDeps): Ad
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    // The route's own pattern when one matched: the router decodes `/%61dmin/…`, the raw URL does not.
-    const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
-    if (!path.startsWith(ADMIN_PREFIX) || deps.selfChecked(request.method, path)) return;
+    // The path the router decides on: `/%61dmin/…` is an admin path too (http/routed-path.ts).
+    const path = routedPath(request);
+    if (!isAdminPath(path) || deps.selfChecked(request.method, path)) return;
     callers.set(request, await authenticate(request, reply));
   });
 

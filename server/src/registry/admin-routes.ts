@@ -4,6 +4,7 @@
  * may. Payloads are the contracts' (registry.ts).
  */
 import {
+  ADMIN_API_PREFIX,
   MAX_PUBLISH_BYTES,
   RELEASE_ACTIONS,
   addEnvironmentRequestSchema,
@@ -23,8 +24,6 @@ import { ok, parseInput } from '../http/errors';
 import { actorOf, adminCallerOf } from './admin-auth';
 import { notFound } from './operations';
 import { publicVersion, type Registry } from './registry';
-
-export const ADMIN_API_PREFIX = '/admin/api/';
 
 const remoteParams = z.object({ name: remoteNameSchema });
 const releaseParams = z.object({ env: environmentNameSchema, name: remoteNameSchema, action: z.optional(z.string()) });

@@ -15,7 +15,6 @@ import { readShellShared } from './shell-shared';
 import { visitorRegistryRoutes } from './visitor-routes';
 import { publishWorkspaceBuilds } from './workspace';
 
-export { ADMIN_API_PREFIX } from './admin-routes';
 export { visitorOf } from './visitor-routes';
 export { workspaceBuilds } from './workspace';
 export type { Registry };

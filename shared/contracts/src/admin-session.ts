@@ -7,11 +7,23 @@
 import { z } from 'zod/mini';
 import { envelope } from './api';
 
+/**
+ * Everything of the admin side is under this prefix: one gate checks every request under it
+ * (server/src/registry/admin-auth.ts), and no answer under it is ever framed or run.
+ */
+export const ADMIN_PREFIX = '/admin/';
+/** The admin API, spoken by the `toolhub` CLI (bearer token) and the ops page (session cookie). */
+export const ADMIN_API_PREFIX = `${ADMIN_PREFIX}api/`;
 /** POST signs in (the token in the body), GET says who is signed in, DELETE signs out. */
-export const ADMIN_SESSION_PATH = '/admin/api/session';
+export const ADMIN_SESSION_PATH = `${ADMIN_API_PREFIX}session`;
+/** GET: each engine's state (engines.ts); `?recheck=1` looks at the machine again first. */
+export const ENGINES_ADMIN_PATH = `${ADMIN_API_PREFIX}engines`;
 export const ADMIN_SESSION_COOKIE = 'toolhub_ops_session';
-/** Only requests to the admin API carry the cookie. */
-export const ADMIN_SESSION_COOKIE_PATH = '/admin/';
+/** Only requests to the admin side carry the cookie. */
+export const ADMIN_SESSION_COOKIE_PATH = ADMIN_PREFIX;
+
+/** The ops page: a page of its own, outside the visitors' app, that talks to the admin API. */
+export const OPS_PATH = '/ops';
 
 /**
  * Sent (as `1`) by the ops page on every call made with its session cookie; the server refuses

@@ -7,7 +7,9 @@
  * against the contract schemas before the page uses it.
  */
 import {
+  ADMIN_API_PREFIX,
   ADMIN_SESSION_PATH,
+  ENGINES_ADMIN_PATH,
   OPS_REQUEST_HEADER,
   adminSessionResponseSchema,
   adminSignInRequestSchema,
@@ -31,7 +33,8 @@ import {
 } from '@toolhub/contracts';
 import { t } from './messages';
 
-export const ADMIN_API = '/admin/api';
+/** `/admin/api`: every call's path below is relative to it. */
+export const ADMIN_API = ADMIN_API_PREFIX.slice(0, -1);
 
 /** A failed admin call; `message` is what the ops person reads. */
 export class AdminApiError extends Error {
@@ -122,6 +125,7 @@ async function call<T>(schema: Schema<{ ret: number; data: T }>, method: Method,
 }
 
 const sessionPath = ADMIN_SESSION_PATH.slice(ADMIN_API.length);
+const enginesPath = ENGINES_ADMIN_PATH.slice(ADMIN_API.length);
 
 /** The ops page's sign-in: the token goes to the server once; the page keeps only who signed in. */
 export const opsSession = {
@@ -175,6 +179,6 @@ export function createAdminClient(onUnauthorized: () => void = () => {}): AdminC
       const search = query.toString();
       return guarded(auditResponseSchema, 'GET', `/audit${search ? `?${search}` : ''}`);
     },
-    engines: (recheck = false) => guarded(enginesResponseSchema, 'GET', `/engines${recheck ? '?recheck=1' : ''}`),
+    engines: (recheck = false) => guarded(enginesResponseSchema, 'GET', `${enginesPath}${recheck ? '?recheck=1' : ''}`),
   };
 }
