@@ -19,7 +19,8 @@ export const SESSION_DAYS = 30;
 export const LOGIN_COOKIES = ['qbid', 'openid', 'token', 'logintype', 'loginname', 'loginlogo', 'refresh_token', 'appid'] as const;
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-const randomToken = () => crypto.randomBytes(32).toString('base64url');
+/** 256 random bits, URL-safe: a session token nobody can guess. */
+export const randomToken = () => crypto.randomBytes(32).toString('base64url');
 
 export interface AccountProfile {
   provider: LoginType;

@@ -1,5 +1,6 @@
 import { ADMIN_SESSION_COOKIE, ADMIN_SESSION_PATH, OPS_REQUEST_HEADER, parseErrorBody } from '@toolhub/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../app';
 import { createTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../test-support';
 
 /**
@@ -138,6 +139,21 @@ describe('admin auth', () => {
       expect((await registry({ ...OPS_PAGE, cookie: other })).statusCode).toBe(200);
       now += 8 * 3_600_000;
       expect((await registry({ ...OPS_PAGE, cookie: other })).statusCode).toBe(401);
+    });
+
+    it('a new admin token ends every session: one opened under the old token is refused by a hub started with the new one on the same database', async () => {
+      const cookie = sessionCookie(await signIn(TEST_ADMIN_TOKEN, { actor: 'before-rotation' }));
+      expect((await registry({ ...OPS_PAGE, cookie })).statusCode).toBe(200);
+      const rotated = await buildApp({ config: { ...t.config, adminToken: 'rotated-admin-token' }, db: t.db, secret: t.secret, clock: () => now });
+      try {
+        const refused = await rotated.inject({ method: 'GET', url: '/admin/api/registry', headers: { ...OPS_PAGE, cookie } });
+        expect(refused.statusCode, refused.body.slice(0, 200)).toBe(401);
+        // The new token signs in there as ever.
+        const signedIn = await rotated.inject({ method: 'POST', url: ADMIN_SESSION_PATH, headers: OPS_PAGE, payload: { token: 'rotated-admin-token' } });
+        expect(signedIn.statusCode, signedIn.body).toBe(200);
+      } finally {
+        await rotated.close();
+      }
     });
 
     it('a made-up session cookie is refused and not counted as a guess at the token', async () => {

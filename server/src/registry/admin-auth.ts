@@ -17,13 +17,12 @@ import { sameSecret } from '../auth/same-secret';
 import { loadSecret } from '../auth/token';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
-import type { Db } from '../db';
 import { CROSS_SITE_REFUSED } from '../http/abuse-cross-site';
 import { ApiError } from '../http/errors';
 import { isHubOrigin } from '../http/public-origin';
 import { isAdminPath, routedPath } from '../http/routed-path';
 import { adminLockout, type AdminLockout } from './admin-lockout';
-import { findAdminSession } from './admin-sessions';
+import type { AdminSessions } from './admin-sessions';
 import { networkOf } from '../http/client-network';
 
 export const ADMIN_TOKEN_FILE = 'admin-token';
@@ -93,7 +92,8 @@ export function requireOpsPage(request: FastifyRequest, publicUrl: string | unde
 }
 
 export interface AdminGateDeps {
-  db: Db;
+  /** The ops page's sessions, kept under this hub's admin token. */
+  sessions: AdminSessions;
   clock: Clock;
   redis?: Redis;
   config: Pick<Config, 'publicUrl' | 'adminAuth'>;
@@ -143,7 +143,7 @@ export function registerAdminGate(app: FastifyInstance, deps: AdminGateDeps): Ad
     const sessionId = request.cookies[ADMIN_SESSION_COOKIE];
     if (sessionId) {
       // A session id is 256 random bits: not worth guessing, so an unknown one is not counted.
-      const session = await findAdminSession(deps.db, sessionId, deps.clock());
+      const session = await deps.sessions.find(sessionId, deps.clock());
       if (!session) throw new ApiError(401, ERROR_CODES.BAD_REQUEST, 'the ops session has ended: sign in again');
       requireOpsPage(request, deps.config.publicUrl);
       return { via: 'session', name: session.actor, expiresAt: session.expiresAt };

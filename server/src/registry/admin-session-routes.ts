@@ -15,10 +15,9 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
-import type { Db } from '../db';
 import { ok, parseInput } from '../http/errors';
 import { adminCallerOf, cleanActorName, requireOpsPage, type AdminGate } from './admin-auth';
-import { endAdminSession, startAdminSession } from './admin-sessions';
+import type { AdminSessions } from './admin-sessions';
 
 /** Sign-in and sign-out check for themselves; the admin gate lets them through. */
 export const isSelfCheckedSessionCall = (method: string, path: string) => path === ADMIN_SESSION_PATH && (method === 'POST' || method === 'DELETE');
@@ -32,14 +31,14 @@ const cookieOptions = (maxAgeSeconds?: number): CookieSerializeOptions => ({
 });
 
 export interface AdminSessionDeps {
-  db: Db;
+  sessions: AdminSessions;
   clock: Clock;
   config: Pick<Config, 'publicUrl' | 'adminAuth'>;
   gate: AdminGate;
 }
 
 export async function adminSessionRoutes(app: FastifyInstance, deps: AdminSessionDeps) {
-  const { db, clock, config, gate } = deps;
+  const { sessions, clock, config, gate } = deps;
 
   app.post(ADMIN_SESSION_PATH, async (request, reply) => {
     requireOpsPage(request, config.publicUrl);
@@ -47,7 +46,7 @@ export async function adminSessionRoutes(app: FastifyInstance, deps: AdminSessio
     await gate.checkToken(request, reply, input.token);
     const actor = cleanActorName(input.actor ?? '');
     const ttlMs = config.adminAuth.sessionMs;
-    const { id, expiresAt } = await startAdminSession(db, { actor, now: clock(), ttlMs });
+    const { id, expiresAt } = await sessions.start({ actor, now: clock(), ttlMs });
     reply.setCookie(ADMIN_SESSION_COOKIE, id, cookieOptions(Math.floor(ttlMs / 1000))).header('Cache-Control', 'no-store');
     return ok<AdminSession>({ actor, expires_at: expiresAt });
   });
@@ -61,7 +60,7 @@ export async function adminSessionRoutes(app: FastifyInstance, deps: AdminSessio
   // Ends the session the cookie names, wherever it stands: a signed-out id never works again.
   app.delete(ADMIN_SESSION_PATH, async (request, reply) => {
     requireOpsPage(request, config.publicUrl);
-    await endAdminSession(db, request.cookies[ADMIN_SESSION_COOKIE] ?? '');
+    await sessions.end(request.cookies[ADMIN_SESSION_COOKIE] ?? '');
     reply.clearCookie(ADMIN_SESSION_COOKIE, cookieOptions()).header('Cache-Control', 'no-store');
     return ok({});
   });

@@ -8,6 +8,7 @@ import type { ObjectStore } from '../storage/types';
 import { loadAdminToken, registerAdminGate } from './admin-auth';
 import { adminRoutes } from './admin-routes';
 import { adminSessionRoutes, isSelfCheckedSessionCall } from './admin-session-routes';
+import { adminSessions } from './admin-sessions';
 import { serveVersionFiles } from './files';
 import { createRegistry, type Registry } from './registry';
 import type { Resolution } from './resolve';
@@ -63,17 +64,20 @@ export async function registryRoutes(app: FastifyInstance, ctx: RegistryContext)
   }
 
   // Every `/admin/` request passes the one gate (bearer token or ops session), registered before
-  // any admin route, the engines' included (engine-check/routes.ts).
+  // any admin route, the engines' included (engine-check/routes.ts). Sessions are kept under the
+  // admin token: a new token ends them all.
+  const token = await loadAdminToken(ctx.config.dataDir, ctx.config.adminToken);
+  const sessions = adminSessions(ctx.db, token);
   const gate = registerAdminGate(app, {
-    db: ctx.db,
+    sessions,
     clock: ctx.clock,
     redis: ctx.redis,
     config: ctx.config,
-    token: await loadAdminToken(ctx.config.dataDir, ctx.config.adminToken),
+    token,
     log: (line) => app.log.warn(line),
     selfChecked: isSelfCheckedSessionCall,
   });
-  await adminSessionRoutes(app, { db: ctx.db, clock: ctx.clock, config: ctx.config, gate });
+  await adminSessionRoutes(app, { sessions, clock: ctx.clock, config: ctx.config, gate });
   await adminRoutes(app, { db: ctx.db, registry });
   await visitorRegistryRoutes(app, { registry, login: ctx.login });
   serveVersionFiles(app, ctx.store, registry.publishedFiles);

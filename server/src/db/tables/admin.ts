@@ -3,9 +3,9 @@ export interface AdminTables {
   admin_session: AdminSessionTable;
 }
 
-/** One signed-in ops page; the session id itself is never stored, only its sha256. */
+/** One signed-in ops page; the session id itself is never stored, only its HMAC (registry/admin-sessions.ts). */
 export interface AdminSessionTable {
-  /** sha256 hex of the random id in the HttpOnly cookie. */
+  /** HMAC-SHA256 (hex), keyed by the admin token, of the random id in the HttpOnly cookie: a new token matches none. */
   id_hash: string;
   /** The name given at sign-in (may be empty): the audit log's actor for the session's changes. */
   actor: string;
