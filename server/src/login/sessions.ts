@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import { ACCOUNT_TYPES_BY_LOGIN_TYPE, type LoginType } from '@toolhub/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoggedInUser, LoginLookup } from '../auth/login';
+import { strictCookie } from '../auth/strict-cookie';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
 
@@ -178,15 +179,8 @@ export function sessionLookup(db: Db, clock: Clock, appidOf: (type: LoginType) =
   };
 }
 
-const cookieOptions = (maxAgeSeconds: number) => ({
-  path: '/',
-  maxAge: maxAgeSeconds,
-  // Strict same-site and secure, as spec §3 asks; browsers accept Secure cookies from
-  // http://localhost and 127.0.0.1 too, so development needs no exception.
-  sameSite: 'strict' as const,
-  secure: true,
-  httpOnly: true,
-});
+/** On `/`: the server reads the login on every path (spec §3). */
+const cookieOptions = (maxAgeSeconds: number) => strictCookie('/', maxAgeSeconds);
 
 /** Sets the eight login cookies of spec §3 for a new session. */
 export function setLoginCookies(

@@ -17,9 +17,8 @@ import { sameSecret } from '../auth/same-secret';
 import { loadSecret } from '../auth/token';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
-import { CROSS_SITE_REFUSED } from '../http/abuse-cross-site';
+import { CROSS_SITE_REFUSED, isCrossSiteStateChange } from '../http/abuse-cross-site';
 import { ApiError } from '../http/errors';
-import { isHubOrigin } from '../http/public-origin';
 import { isAdminPath, routedPath } from '../http/routed-path';
 import { adminLockout, type AdminLockout } from './admin-lockout';
 import type { AdminSessions } from './admin-sessions';
@@ -71,8 +70,6 @@ export function actorOf(request: FastifyRequest): string {
   return name ? `admin:${name}` : 'admin';
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * A cookie call must come from the ops page: with its header (a page on another origin cannot
  * add one without CORS consent the hub never gives), and, when it changes state, with the hub's
@@ -83,12 +80,7 @@ export function requireOpsPage(request: FastifyRequest, publicUrl: string | unde
   if (request.headers[OPS_REQUEST_HEADER.toLowerCase()] !== '1') {
     throw new ApiError(403, ERROR_CODES.BAD_REQUEST, `ops session calls come from the ops page only (${OPS_REQUEST_HEADER} missing)`);
   }
-  if (SAFE_METHODS.has(request.method)) return;
-  const origin = request.headers.origin;
-  const site = request.headers['sec-fetch-site'];
-  if (!origin || !isHubOrigin(request, origin, publicUrl) || (site !== undefined && site !== 'same-origin')) {
-    throw new ApiError(403, ERROR_CODES.BAD_REQUEST, CROSS_SITE_REFUSED);
-  }
+  if (isCrossSiteStateChange(request, publicUrl, { sameOriginOnly: true })) throw new ApiError(403, ERROR_CODES.BAD_REQUEST, CROSS_SITE_REFUSED);
 }
 
 export interface AdminGateDeps {

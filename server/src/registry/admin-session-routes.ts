@@ -11,8 +11,8 @@ import {
   adminSignInRequestSchema,
   type AdminSession,
 } from '@toolhub/contracts';
-import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
+import { strictCookie } from '../auth/strict-cookie';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { ok, parseInput } from '../http/errors';
@@ -22,13 +22,8 @@ import type { AdminSessions } from './admin-sessions';
 /** Sign-in and sign-out check for themselves; the admin gate lets them through. */
 export const isSelfCheckedSessionCall = (method: string, path: string) => path === ADMIN_SESSION_PATH && (method === 'POST' || method === 'DELETE');
 
-const cookieOptions = (maxAgeSeconds?: number): CookieSerializeOptions => ({
-  path: ADMIN_SESSION_COOKIE_PATH,
-  httpOnly: true,
-  secure: true,
-  sameSite: 'strict',
-  ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds }),
-});
+/** Only requests to the admin side carry it. */
+const cookieOptions = (maxAgeSeconds?: number) => strictCookie(ADMIN_SESSION_COOKIE_PATH, maxAgeSeconds);
 
 export interface AdminSessionDeps {
   sessions: AdminSessions;
