@@ -102,7 +102,7 @@ export async function buildApp({ config, db, secret, remoteBuilds, clock = syste
   const engineLog = { info: (line: string) => app.log.info(line), warn: (line: string) => app.log.warn(line) };
   await checkAndLog({ engines, tools: registry.tools, log: engineLog });
   const catalog = engineAwareCatalog(registry, engines);
-  await engineRoutes(app, { config, engines, tools: registry.tools, log: engineLog });
+  await engineRoutes(app, { engines, tools: registry.tools, log: engineLog });
   const visitorTools = async (request: FastifyRequest) => (await catalog.resolve(await visitorOf(request, login))).tools;
 
   app.get('/healthz', async () => {

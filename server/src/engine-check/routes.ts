@@ -8,11 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { ENGINES_ADMIN_PATH, type HubTool } from '@toolhub/contracts';
 import { ok } from '../http/errors';
 import { adminCallerOf } from '../registry/admin-auth';
-import type { Config } from '../config';
 import type { EngineAvailability } from './availability';
 
 export interface EngineRouteDeps {
-  config: Config;
   engines: EngineAvailability;
   /** The environment's tools (unmarked or marked: only their jobs are read). */
   tools: () => Promise<HubTool[]>;

@@ -20,7 +20,7 @@ import type { Config } from '../config';
 import { CROSS_SITE_REFUSED, isCrossSiteStateChange } from '../http/abuse-cross-site';
 import { ApiError } from '../http/errors';
 import { isAdminPath, routedPath } from '../http/routed-path';
-import { adminLockout, type AdminLockout } from './admin-lockout';
+import { adminLockout } from './admin-lockout';
 import type { AdminSessions } from './admin-sessions';
 import { networkOf } from '../http/client-network';
 
@@ -101,7 +101,6 @@ export interface AdminGate {
    * 403 when wrong — counted, and the failure that reaches the maximum locks the network out.
    */
   checkToken(request: FastifyRequest, reply: FastifyReply, given: string): Promise<void>;
-  readonly lockout: AdminLockout;
 }
 
 /** Registers the one check of every `/admin/` request; call before any admin route. */
@@ -150,5 +149,5 @@ export function registerAdminGate(app: FastifyInstance, deps: AdminGateDeps): Ad
     callers.set(request, await authenticate(request, reply));
   });
 
-  return { checkToken, lockout };
+  return { checkToken };
 }

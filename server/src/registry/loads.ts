@@ -11,7 +11,7 @@ import type { CanaryPolicy } from '../config';
 import type { Db } from '../db';
 
 /** Rows untouched for this long are deleted: far older than any failure window. */
-export const KEEP_MS = 24 * 3600 * 1000;
+const KEEP_MS = 24 * 3600 * 1000;
 
 export interface ServedVersion {
   remote: string;

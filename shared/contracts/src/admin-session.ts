@@ -37,7 +37,6 @@ export const adminSignInRequestSchema = z.object({
   /** Who the audit log names for this session's changes. */
   actor: z.optional(z.string().check(z.maxLength(64))),
 });
-export type AdminSignInRequest = z.infer<typeof adminSignInRequestSchema>;
 
 export const adminSessionSchema = z.object({
   /** The name given at sign-in (or in the CLI's actor header); empty when none was. */

@@ -166,7 +166,7 @@ export function mustRollBack(
 }
 
 /** One failing device behind an automatic rollback. */
-export const failingDeviceSchema = z.object({
+const failingDeviceSchema = z.object({
   guid: z.string(),
   network: z.nullable(z.string()),
   phase: z.nullable(z.string()),
