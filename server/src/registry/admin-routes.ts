@@ -18,8 +18,10 @@ import {
   type ReleaseAction,
 } from '@toolhub/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
 import { z } from 'zod/mini';
 import type { Db } from '../db';
+import type { RegistryAuditTable } from '../db/tables/registry';
 import { ok, parseInput } from '../http/errors';
 import { actorOf, adminCallerOf } from './admin-auth';
 import { notFound } from './operations';
@@ -100,7 +102,7 @@ function applyAction(registry: Registry, request: FastifyRequest, action: Releas
 
 const parsed = (text: string | null) => (text === null ? null : (JSON.parse(text) as unknown));
 
-function auditEntryOf(row: { id: number; at: number; actor: string; action: string; env: string | null; remote: string; version: string | null; before: string | null; after: string | null; reason: string | null; evidence: string | null }): AuditEntry {
+function auditEntryOf(row: Selectable<RegistryAuditTable>): AuditEntry {
   return {
     ...row,
     at: Number(row.at),
