@@ -132,6 +132,7 @@ export async function buildApp({ config, db, secret, remoteBuilds, clock = syste
     env: config.env,
     shellDist: path.join(config.rootDir, 'shell/dist'),
     resolve: async (request) => catalog.resolve(await visitorOf(request, login)),
+    recordServed: (request, remotes) => registry.recordServed(request.guid, request.ip, remotes),
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { OPS_PATH, PAGE_SUFFIX, toolUrl, type HubTool, type Snapshot, type ToolListItem } from '@toolhub/contracts';
+import { OPS_PATH, PAGE_SUFFIX, toolUrl, type HubTool, type ResolvedRemote, type Snapshot, type ToolListItem } from '@toolhub/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setPagePolicy } from '../http/security-headers';
-import { recordServedPage } from '../registry';
 import { preloadLinks } from '../registry/preload';
 import type { Resolution } from '../registry/resolve';
 import { PageRenderer } from './render';
@@ -12,6 +11,11 @@ export interface PageDeps {
   shellDist: string;
   /** This visitor's remotes, as the registry resolves them in this environment. */
   resolve: (request: FastifyRequest) => Promise<Resolution>;
+  /**
+   * Remembers that a page named these versions to this device: its load reports count only
+   * then (registry/loads.ts, issue 15, B4). Awaited, so a report that follows the page finds it.
+   */
+  recordServed: (request: FastifyRequest, remotes: ResolvedRemote[]) => Promise<void>;
 }
 
 /** The tool list items of spec §3, as /api/get_tool_list and the gateway answer them. */
@@ -44,13 +48,13 @@ export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pagePath: string | undefined) => {
     const resolution = await deps.resolve(request);
-    // Load reports count only from devices a version was served to (registry/loads.ts).
-    await recordServedPage(app, request, resolution);
     const { tools } = resolution;
     const tool = pagePath ? tools.find((t) => t.path === pagePath) : undefined;
     // A tool whose remote is switched off here: "unavailable", not "no such page".
     const unavailable = pagePath && !tool ? resolution.unavailable.find((t) => t.path === pagePath) : undefined;
     const status = pagePath === '' || tool ? 200 : unavailable ? 503 : 404;
+    // Only the home and tool pages that rendered serve their versions; a 404 or 503 page writes nothing.
+    if (status === 200 && resolution.remotes.length > 0) await deps.recordServed(request, resolution.remotes);
     const snapshot: Snapshot = {
       env: deps.env,
       remotes: resolution.remotes,

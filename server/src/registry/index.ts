@@ -2,7 +2,7 @@
  * The remote registry (DESIGN §2): published versions, per-environment releases, the
  * visitor's resolution, load reports with automatic rollback, the admin API and the files.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { LoggedInContext } from '../context';
 import type { ObjectStore } from '../storage/types';
 import { loadAdminToken, registerAdminGate } from './admin-auth';
@@ -11,7 +11,6 @@ import { adminSessionRoutes, isSelfCheckedSessionCall } from './admin-session-ro
 import { adminSessions } from './admin-sessions';
 import { serveVersionFiles } from './files';
 import { createRegistry, type Registry } from './registry';
-import type { Resolution } from './resolve';
 import { readShellShared } from './shell-shared';
 import { visitorRegistryRoutes } from './visitor-routes';
 import { publishWorkspaceBuilds } from './workspace';
@@ -30,14 +29,6 @@ export interface RegistryContext extends LoggedInContext {
 const registryOfApp = new WeakMap<FastifyInstance, Registry>();
 /** The registry of an app, for tests. */
 export const registryOf = (app: FastifyInstance) => registryOfApp.get(app);
-
-/**
- * Remembers that the page just rendered named these versions to this device: its load
- * reports count only then (issue 15, B4). Called by the page routes with their resolution.
- */
-export async function recordServedPage(app: FastifyInstance, request: FastifyRequest, resolution: Resolution): Promise<void> {
-  await registryOfApp.get(app)?.recordServed(request.guid, request.ip, resolution.remotes);
-}
 
 export async function registryRoutes(app: FastifyInstance, ctx: RegistryContext): Promise<Registry> {
   const log = (message: string) => app.log.info(message);

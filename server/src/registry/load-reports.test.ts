@@ -119,6 +119,16 @@ describe('load reports that must not count', () => {
     expect((await report(failure('1.2.0'))).code).toBe(ERROR_CODES.RATE_TOO_HIGH);
     expect(await canaryNow()).toBe('1.2.0');
   });
+
+  it('a page that is not found serves the device no version: only the home and tool pages that rendered do', async () => {
+    const guid = newGuid('lost');
+    const notFound = await t.app.inject({ method: 'GET', url: '/no-such-tool.html', cookies: { guid }, remoteAddress: '10.97.0.1' });
+    expect(notFound.statusCode).toBe(404);
+    const version = snapshotOf(notFound.body).remotes.find((r) => r.name === REMOTE)?.version ?? '';
+    expect((await (await reporter(guid, '10.97.0.1'))({ version, ok: true })).counted).toBe(false);
+    expect(await visit(guid, '10.97.0.1')).toBe(version);
+    expect((await (await reporter(guid, '10.97.0.1'))({ version, ok: true })).counted).toBe(true);
+  });
 });
 
 describe('load reports that do count', () => {

@@ -54,11 +54,14 @@ export function createRegistry(deps: RegistryDeps) {
   const { db, clock, env } = deps;
   const cache = new StateCache(db);
   let lastPrune = 0;
-  /** Old load rows go at most every PRUNE_EVERY_MS, from whichever path writes them. */
-  const pruneNow = async (now: number) => {
+  /**
+   * Old load rows go at most every PRUNE_EVERY_MS, started by whichever path writes them and
+   * left to run: a page or a load report never waits on the delete.
+   */
+  const pruneSometimes = (now: number) => {
     if (now - lastPrune <= PRUNE_EVERY_MS) return;
     lastPrune = now;
-    await pruneLoads(db, now);
+    pruneLoads(db, now).catch((error: unknown) => deps.log?.(`could not delete old load rows: ${error instanceof Error ? error.message : String(error)}`));
   };
   const allow = networkLimiter({ clock, redis: deps.redis, perMinute: deps.canary.perNetworkPerMinute, log: (message) => deps.log?.(message) });
   const served = servedRecorder({ db, env, clock, allow });
@@ -182,7 +185,7 @@ export function createRegistry(deps: RegistryDeps) {
     async recordServed(guid: string, ip: string, remotes: ResolvedRemote[]): Promise<void> {
       try {
         await served.record(guid, networkOf(ip), remotes);
-        await pruneNow(clock());
+        pruneSometimes(clock());
       } catch (error) {
         deps.log?.(`could not record the versions served to a device: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -198,7 +201,7 @@ export function createRegistry(deps: RegistryDeps) {
       const network = networkOf(ip);
       if (!(await allow('report', env, network))) throw new ApiError(429, ERROR_CODES.RATE_TOO_HIGH);
       const counted = await recordLoad(db, env, visitor.guid, network, report, now);
-      await pruneNow(now);
+      pruneSometimes(now);
       if (!counted) return { counted: false };
       if (report.ok || (await cache.get()).releases.get(env)?.get(report.remote)?.canary !== report.version) return { counted: true };
       const [stats] = await loadStats(db, env, deps.canary, now, { remote: report.remote, version: report.version });
