@@ -52,6 +52,20 @@ describe('the fonts fontconfig lists', () => {
     expect(fs.readFileSync(calls, 'utf8').trim().split('\n')).toHaveLength(1);
   });
 
+  it('prepared, it asks fc-list without blocking the event loop, once, and answers from that', async () => {
+    const calls = path.join(root, 'fc-list-calls-prepared');
+    const bin = folder('fonts-bin-prepared', { 'fc-list': { script: `#!/bin/sh\necho run >> '${calls}'\n/bin/sleep 0.3\nprintf 'Lato\\n'\n` } });
+    const machine = realMachine({ PATH: bin });
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 10);
+    await machine.prepare?.();
+    clearInterval(timer);
+    // Timers ran while fc-list slept: the server goes on answering during a recheck.
+    expect(ticks).toBeGreaterThanOrEqual(3);
+    expect(machine.fontFamilies()).toEqual(new Set(['lato']));
+    expect(fs.readFileSync(calls, 'utf8').trim().split('\n')).toHaveLength(1);
+  });
+
   it('without fc-list nothing is known to be installed', () => {
     expect(realMachine({ PATH: folder('empty-bin', {}) }).fontFamilies()).toBeUndefined();
   });

@@ -3,9 +3,10 @@
  * program is looked up on PATH as `spawn` looks it up (no shell), fonts are what fontconfig's
  * fc-list lists, model files are files on disk. Each question is cheap; fc-list runs once.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 export interface Machine {
   /** Whether `spawn(name)` would find a program it may run. */
@@ -13,6 +14,11 @@ export interface Machine {
   /** The font families fontconfig lists, lower-cased; undefined when fc-list cannot run. */
   fontFamilies(): ReadonlySet<string> | undefined;
   hasFile(file: string): boolean;
+  /**
+   * Asks ahead what is slow to ask (fc-list, up to its 10 s timeout) without blocking the event
+   * loop; the questions after answer from it. A check while the server answers requests calls it.
+   */
+  prepare?(): Promise<void>;
 }
 
 /** The file `spawn` runs for `name`: the first executable file of that name in PATH's directories. */
@@ -49,22 +55,36 @@ export function parseFontFamilies(listing: string): Set<string> {
   return families;
 }
 
+const execFileAsync = promisify(execFile);
+const FC_LIST_FORMAT = ['--format', '%{family}\n'];
+
 /** This machine, with the environment (PATH) the server and its engines run with. */
 export function realMachine(env: NodeJS.ProcessEnv = process.env): Machine {
   const pathVariable = env.PATH ?? '';
+  const fcListOptions = { encoding: 'utf8', timeout: 10_000, maxBuffer: 16 * 1024 * 1024, env } as const;
   let families: Set<string> | undefined | null = null;
   return {
     hasProgram: (name) => findOnPath(name, pathVariable) !== undefined,
     fontFamilies() {
       if (families !== null) return families;
+      // Not prepared: asked here and now (the start-up check and the task worker may block).
       const fcList = findOnPath('fc-list', pathVariable);
       try {
-        families = fcList ? parseFontFamilies(execFileSync(fcList, ['--format', '%{family}\n'], { encoding: 'utf8', timeout: 10_000, maxBuffer: 16 * 1024 * 1024, env })) : undefined;
+        families = fcList ? parseFontFamilies(execFileSync(fcList, FC_LIST_FORMAT, fcListOptions)) : undefined;
       } catch {
         families = undefined;
       }
       return families;
     },
     hasFile: (file) => fs.existsSync(file),
+    async prepare() {
+      if (families !== null) return;
+      const fcList = findOnPath('fc-list', pathVariable);
+      try {
+        families = fcList ? parseFontFamilies((await execFileAsync(fcList, FC_LIST_FORMAT, fcListOptions)).stdout) : undefined;
+      } catch {
+        families = undefined;
+      }
+    },
   };
 }

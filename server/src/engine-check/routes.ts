@@ -17,9 +17,12 @@ export interface EngineRouteDeps {
   log: { info: (line: string) => void; warn: (line: string) => void };
 }
 
-/** Checks the machine and logs each missing piece (a warning each), then a summary. */
+/**
+ * Checks the machine and logs each missing piece (a warning each), then a summary. fc-list runs
+ * off the event loop: a recheck comes while the server answers other requests.
+ */
 export async function checkAndLog({ engines, tools, log }: Pick<EngineRouteDeps, 'engines' | 'tools' | 'log'>): Promise<void> {
-  const ms = engines.check();
+  const ms = await engines.checkWithoutBlocking();
   for (const line of engines.logLines(await tools())) log.warn(line);
   const { ready, engines: all } = engines.summary();
   log.info(`engine check: ${ready} of ${all} engines ready (${ms.toFixed(0)} ms)`);
