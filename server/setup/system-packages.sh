@@ -7,17 +7,26 @@
 # holds exactly what the engines declare.
 #
 #   server/setup/system-packages.sh          install what is missing (nothing to do: no apt-get at all)
-#   server/setup/system-packages.sh --list   print the list: kind|name|packages|who needs it
+#   server/setup/system-packages.sh --list   print the list: kind|name|packages|who needs it[|file]
+#
+# TOOLHUB_SETUP_ROOT, when set, is where the files of programs' parts are looked for (tests).
 set -euo pipefail
 
+root="${TOOLHUB_SETUP_ROOT:-}"
+
 # kind|what is looked for (a program on PATH, a fontconfig family)|the packages|who needs it
+# and, for a part of a program that comes in a package of its own, |the file that package installs
 NEEDS=(
-  # The PDF family: qpdf, poppler's page tools, LibreOffice (its writer, calc and impress parts).
+  # The PDF family: qpdf, poppler's page tools, LibreOffice and its Writer, Calc and Impress parts:
+  # soffice comes from libreoffice-common, so it runs with a part missing and fails on its files.
   'program|qpdf|qpdf|engines'
   'program|pdfinfo|poppler-utils|engines'
   'program|pdftoppm|poppler-utils|engines'
   'program|pdftotext|poppler-utils|engines'
   'program|soffice|libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui|engines'
+  'program|LibreOffice Writer|libreoffice-writer-nogui|engines|/usr/lib/libreoffice/share/.registry/writer.xcd'
+  'program|LibreOffice Calc|libreoffice-calc-nogui|engines|/usr/lib/libreoffice/share/.registry/calc.xcd'
+  'program|LibreOffice Impress|libreoffice-impress-nogui|engines|/usr/lib/libreoffice/share/.registry/impress.xcd'
   # Fonts: the conversions draw Chinese with Noto CJK; the advertisement-font engine knows them all.
   'program|fc-list|fontconfig|engines'
   'font|Noto Sans CJK SC|fonts-noto-cjk|engines'
@@ -47,9 +56,15 @@ fi
 
 missing=()
 for need in "${NEEDS[@]}"; do
-  IFS='|' read -r kind name packages _ <<<"$need"
+  IFS='|' read -r kind name packages _ file <<<"$need"
   case "$kind" in
-    program) command -v "$name" >/dev/null 2>&1 && continue ;;
+    program)
+      if [ -n "$file" ]; then
+        [ -e "$root$file" ] && continue
+      else
+        command -v "$name" >/dev/null 2>&1 && continue
+      fi
+      ;;
     font) grep -qixF -- "$name" <<<"$installed_fonts" && continue ;;
   esac
   echo "missing $kind $name: $packages"

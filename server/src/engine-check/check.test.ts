@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkEngines } from './check';
-import { font, program, type EngineDeclaration, type ModelNeed } from './needs';
+import { font, program, programPart, type EngineDeclaration, type ModelNeed } from './needs';
 import { fakeMachine } from './test-machine';
 
 const QPDF = program('qpdf', 'qpdf');
@@ -46,6 +46,16 @@ describe('the engine check', () => {
     const gone: ModelNeed = { ...MODEL, files: () => { throw new Error("Cannot find module '@x/models'"); } };
     const { machine } = fakeMachine({});
     expect(missingOf(checkEngines([{ engine: 'ocr', runs: [], needs: [gone] }], machine)).ocr).toEqual([{ kind: 'model', name: 'PP-OCR', install: 'pnpm install' }]);
+  });
+
+  it('a part of a program is found by the file its package installs, not on PATH', () => {
+    const writer = programPart('LibreOffice Writer', '/lo/writer.xcd', 'libreoffice-writer-nogui');
+    const office: EngineDeclaration[] = [{ engine: 'office', runs: [], needs: [SOFFICE, writer] }];
+    const without = fakeMachine({ programs: ['soffice', 'LibreOffice Writer'] });
+    expect(missingOf(checkEngines(office, without.machine)).office).toEqual([{ kind: 'program', name: 'LibreOffice Writer', install: 'apt-get install -y libreoffice-writer-nogui' }]);
+    expect(without.asked).toContain('file /lo/writer.xcd');
+    expect(without.asked).not.toContain('program LibreOffice Writer');
+    expect(missingOf(checkEngines(office, fakeMachine({ programs: ['soffice'], files: ['/lo/writer.xcd'] }).machine)).office).toEqual([]);
   });
 
   it('asks the machine once per piece however many engines share it', () => {

@@ -15,7 +15,7 @@ export interface CheckedEngine {
 function has(machine: Machine, need: Need): boolean {
   switch (need.kind) {
     case 'program':
-      return machine.hasProgram(need.name);
+      return need.file ? machine.hasFile(need.file) : machine.hasProgram(need.name);
     case 'font':
       // Without fc-list nothing says the font is there, and the engines find fonts the same way.
       return machine.fontFamilies()?.has(need.family.toLowerCase()) ?? false;

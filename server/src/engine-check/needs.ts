@@ -5,12 +5,20 @@
  * start-up (check.ts) and marks the tools of an engine that lacks any as unavailable.
  */
 
-/** A program the engine starts by name, found on PATH as `spawn` finds it. */
+/**
+ * A program the engine starts by name, found on PATH as `spawn` finds it — or a part of a
+ * program that comes in a package of its own, found by a file only that package installs.
+ */
 export interface ProgramNeed {
   kind: 'program';
   name: string;
   /** The Debian packages that install it (LibreOffice needs its writer, calc and impress parts). */
   debianPackages: string[];
+  /**
+   * For a part (LibreOffice's Writer, Calc, Impress: `soffice` starts without them and fails on
+   * the file), the file on disk that says it is installed; a program on PATH has none.
+   */
+  file?: string;
 }
 
 /** A font family fontconfig must list (LibreOffice, poppler and librsvg find fonts through it). */
@@ -49,6 +57,7 @@ export interface EngineDeclaration {
 }
 
 export const program = (name: string, ...debianPackages: string[]): ProgramNeed => ({ kind: 'program', name, debianPackages });
+export const programPart = (name: string, file: string, ...debianPackages: string[]): ProgramNeed => ({ kind: 'program', name, debianPackages, file });
 export const font = (family: string, ...debianPackages: string[]): FontNeed => ({ kind: 'font', family, debianPackages });
 
 /** What installs a need: the exact command a person types (as root) on Debian or Ubuntu. */
