@@ -13,17 +13,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { CosCredential } from '@toolhub/contracts';
-import { HttpBrowser, json } from '../server/src/test-http-browser';
+import { HttpBrowser, json } from '../server/src/test-support/http-browser';
 import { SERVER_DIR, onFreshPostgres, running, serverEnv, serverRequire, startServer, startTaskWorker, stopServer } from './servers';
 
 const CLIENTS = 50;
 const ROUND_TRIP_SECONDS = 10;
-/** The no-op test handler (server/src/tasks/test-handlers.ts): not metered, answers `{}`. */
+/** The no-op test handler (server/src/tasks/test-support/handlers.ts): not metered, answers `{}`. */
 const NOOP_TYPE = 9001;
 const CLOUD_PROXY_TOOL_ID = 39;
 const UPLOADS = 12;
 const PARALLEL_UPLOADS = 4;
-const TEST_HANDLERS = path.join(SERVER_DIR, 'src/tasks/test-handlers.ts');
+const TEST_HANDLERS = path.join(SERVER_DIR, 'src/tasks/test-support/handlers.ts');
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (value: number) => `${value.toFixed(0)} ms`;

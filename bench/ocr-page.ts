@@ -1,5 +1,5 @@
 /** The bench's recognition page: a one-megapixel printed page of Chinese and English lines, and its text. */
-import { printedPage } from '../server/engines/ocr/test-pages';
+import { printedPage } from '../server/engines/ocr/test-support/pages';
 
 export const PAGE_LINES = [
   '小工具帮你把图片里的文字变成可以编辑的文本。',

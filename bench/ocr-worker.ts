@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { characterErrorRate } from '../server/engines/ocr/test-pages';
+import { characterErrorRate } from '../server/engines/ocr/test-support/pages';
 import { PAGE_LINES, recognitionPage } from './ocr-page';
 
 const [engineName = 'paddle', runsArg = '20'] = process.argv.slice(2);

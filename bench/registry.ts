@@ -13,7 +13,7 @@ import type { HubTool, Release, Snapshot, ToolMeta } from '@toolhub/contracts';
 import { PageRenderer } from '../server/src/pages/render';
 import { resolveVisitor } from '../server/src/registry/resolve';
 import { manifestUrlOf, versionKey, type RegistryState, type VersionEntry } from '../server/src/registry/state';
-import { testBuildFiles } from '../server/src/registry/test-builds';
+import { testBuildFiles } from '../server/src/registry/test-support/builds';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const REMOTES = 20;

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
-import { HttpBrowser, json, logInWithQq } from '../server/src/test-http-browser';
+import { HttpBrowser, json, logInWithQq } from '../server/src/test-support/http-browser';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const SERVER_DIR = path.join(ROOT, 'server');

@@ -8,7 +8,7 @@ import path from 'node:path';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolhub-e2e-'));
 // The test task handlers (a digest of an uploaded file, …) drive the files-and-tasks journey
 // before any tool family has an engine of its own.
-const testHandlers = path.join(import.meta.dirname, '../server/src/tasks/test-handlers.ts');
+const testHandlers = path.join(import.meta.dirname, '../server/src/tasks/test-support/handlers.ts');
 // The registry journeys publish and release with the admin token of playwright.config.ts, and roll
 // a canary back after a few failing visitors instead of the production minimum. Every browser of
 // the suite comes from 127.0.0.1, one client network: the production rule of failures from at

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseFile } from './journeys';
-import { annotatedPage, photographedPage } from '../../server/engines/document-image/test-documents';
+import { annotatedPage, photographedPage } from '../../server/engines/document-image/test-support/documents';
 
 /** sharp is the server's: the test reads the downloaded images with it. */
 const sharp = createRequire(path.join(import.meta.dirname, '../../server/package.json'))('sharp') as (input: Buffer) => {

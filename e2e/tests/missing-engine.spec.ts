@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { pathWithout, type HiddenPrograms } from '../../server/src/engine-check/test-path';
+import { pathWithout, type HiddenPrograms } from '../../server/src/engine-check/test-support/path';
 
 /**
  * A fresh hub on a machine without qpdf: its own server process (not the suite's), started

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pathWithout, type HiddenPrograms } from '../src/engine-check/test-path';
+import { pathWithout, type HiddenPrograms } from '../src/engine-check/test-support/path';
 
 const SCRIPT = path.join(import.meta.dirname, 'system-packages.sh');
 const isRoot = process.getuid?.() === 0;

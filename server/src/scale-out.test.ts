@@ -13,8 +13,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from './config';
 import { createDb, migrate, type Db } from './db';
-import { HttpBrowser, json, logInWithQq, type BrowserResponse } from './test-http-browser';
-import { freePort } from './test-processes';
+import { HttpBrowser, json, logInWithQq, type BrowserResponse } from './test-support/http-browser';
+import { freePort } from './test-support/processes';
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;

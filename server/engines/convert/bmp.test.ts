@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decodeBmp } from './bmp';
-import { bmp } from './test-documents';
+import { bmp } from './test-support/documents';
 
 const pixels = (file: Buffer) => {
   const reading = decodeBmp(file, 1_000_000);

@@ -7,13 +7,13 @@
 import { CONTENT_TYPE_OF_FILE_TYPE, CONVERT_TYPES, FILE_TOO_LARGE, FILE_TYPE_MISMATCH, pdfResultSchema, taskViewResponseSchema, type TaskView } from '@toolhub/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postCall } from '../../src/equity/test-calls';
+import { postCall } from '../../src/equity/test-support/calls';
 import { createRegistry } from '../../src/tasks/registry';
-import { leftUses, sceneOfType, uploadAsPage, uploadPageCall, type UploadOptions } from '../../src/tasks/test-calls';
-import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-harness';
+import { leftUses, sceneOfType, uploadAsPage, uploadPageCall, type UploadOptions } from '../../src/tasks/test-support/calls';
+import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-support/harness';
 import { loginAs } from '../../src/test-support';
-import { hugePng } from './test-documents';
-import { CHINESE_PAGES, blankPdf, docxUpload, encryptedPdf, passesQpdfCheck, pdfFonts, pdfText, squeezed } from './test-runs';
+import { hugePng } from './test-support/documents';
+import { CHINESE_PAGES, blankPdf, docxUpload, encryptedPdf, passesQpdfCheck, pdfFonts, pdfText, squeezed } from './test-support/runs';
 import { zip } from '../files/zip';
 
 type Headers = Record<string, string>;

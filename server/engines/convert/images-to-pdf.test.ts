@@ -7,8 +7,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { A4 } from './image-pages';
 import { imagesToPdf } from './images-to-pdf';
-import { bmp, hugePng } from './test-documents';
-import { convert, failureOf, pagePicture, passesQpdfCheck, pdfImages, pdfPages, workDirsLeft, type Upload } from './test-runs';
+import { bmp, hugePng } from './test-support/documents';
+import { convert, failureOf, pagePicture, passesQpdfCheck, pdfImages, pdfPages, workDirsLeft, type Upload } from './test-support/runs';
 
 const RED = { r: 220, g: 20, b: 20 };
 const BLUE = { r: 20, g: 20, b: 220 };

@@ -9,8 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { DEFAULT_MAX_BYTES, PDF_FAILURES } from '@toolhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { officeToPdf } from './office-to-pdf';
-import { docx, docxWithLinkedPicture, pptx, xlsx } from './test-documents';
-import { CHINESE_PAGES, convert, docxUpload, failureOf, passesQpdfCheck, pdfFonts, pdfPages, pdfText, processesMentioning, squeezed, workDirsLeft } from './test-runs';
+import { docx, docxWithLinkedPicture, pptx, xlsx } from './test-support/documents';
+import { CHINESE_PAGES, convert, docxUpload, failureOf, passesQpdfCheck, pdfFonts, pdfPages, pdfText, processesMentioning, squeezed, workDirsLeft } from './test-support/runs';
 import { zip } from '../files/zip';
 
 const LIBREOFFICE_MS = 60_000;

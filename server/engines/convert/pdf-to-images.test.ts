@@ -6,7 +6,7 @@ import { MAX_IMAGE_PIXELS, MAX_PAGES_AS_IMAGES, PDF_FAILURES } from '@toolhub/co
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dpiOfPage, pdfToImages, renderRuns } from './pdf-to-images';
-import { blankPdf, chinesePdf, convert, encryptedPdf, failureOf, workDirsLeft } from './test-runs';
+import { blankPdf, chinesePdf, convert, encryptedPdf, failureOf, workDirsLeft } from './test-support/runs';
 import { readZipEntry, zipDirectory } from './zip-entries';
 
 let pdf: Buffer;

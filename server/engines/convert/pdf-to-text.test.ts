@@ -6,7 +6,7 @@
 import { PDF_FAILURES } from '@toolhub/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfToText } from './pdf-to-text';
-import { CHINESE_PAGES, chinesePdf, convert, encryptedPdf, failureOf, scannedPdf, squeezed, workDirsLeft, type Upload } from './test-runs';
+import { CHINESE_PAGES, chinesePdf, convert, encryptedPdf, failureOf, scannedPdf, squeezed, workDirsLeft, type Upload } from './test-support/runs';
 
 let pdf: Buffer;
 beforeAll(async () => {

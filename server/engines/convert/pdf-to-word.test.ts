@@ -7,7 +7,7 @@ import { PDF_FAILURES } from '@toolhub/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { officeToPdf } from './office-to-pdf';
 import { pdfToWord } from './pdf-to-word';
-import { CHINESE_PAGES, chinesePdf, convert, encryptedPdf, failureOf, pdfText, scannedPdf, workDirsLeft } from './test-runs';
+import { CHINESE_PAGES, chinesePdf, convert, encryptedPdf, failureOf, pdfText, scannedPdf, workDirsLeft } from './test-support/runs';
 import { readZipEntry } from './zip-entries';
 
 let pdf: Buffer;

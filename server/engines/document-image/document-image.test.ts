@@ -9,12 +9,12 @@ import { DOCUMENT_IMAGE_FILES, REQ_TYPES, TOOL_IDS, handwritingErasureResultSche
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TaskFailure } from '../../src/tasks/handler';
-import { engineContext, recognitionInput } from '../../src/tasks/test-context';
-import { uploadAndRecognise } from '../../src/tasks/test-calls';
-import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-harness';
+import { engineContext, recognitionInput } from '../../src/tasks/test-support/engine-context';
+import { uploadAndRecognise } from '../../src/tasks/test-support/calls';
+import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-support/harness';
 import { recognise } from '../ocr/recognise';
 import { badInputs } from './bad-inputs';
-import { annotatedPage, photographedPage } from './test-documents';
+import { annotatedPage, photographedPage } from './test-support/documents';
 
 let t: TaskTestApp;
 beforeAll(async () => {

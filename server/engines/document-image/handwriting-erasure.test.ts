@@ -7,10 +7,10 @@
 import { REQ_TYPES, handwritingErasureResultSchema } from '@toolhub/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { characterErrorRate } from '../ocr/test-pages';
-import { readText, runOn } from './test-runs';
+import { characterErrorRate } from '../ocr/test-support/pages';
+import { readText, runOn } from './test-support/runs';
 import { rasterOf, type Raster } from './raster';
-import { annotatedPage, photograph, type InkColour } from './test-documents';
+import { annotatedPage, photograph, type InkColour } from './test-support/documents';
 
 const SCENE = 'handwriting_erasure';
 /** A pixel this far (in any channel) from the printed page shows something that is not print. */

@@ -8,11 +8,11 @@ import { REQ_TYPES, wordRestoreResultSchema } from '@toolhub/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { recogniseLines } from '../ocr/paddle';
-import { characterErrorRate, printedPage } from '../ocr/test-pages';
+import { characterErrorRate, printedPage } from '../ocr/test-support/pages';
 import { luminanceOf, rasterOf } from './raster';
-import { readText, runOn } from './test-runs';
+import { readText, runOn } from './test-support/runs';
 import { percentile, spreadOf } from './statistics';
-import { photographedPage } from './test-documents';
+import { photographedPage } from './test-support/documents';
 
 const SCENE = 'word_restore';
 

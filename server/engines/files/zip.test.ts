@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { unzip } from '../pdf/test-pdfs';
+import { unzip } from '../pdf/test-support/pdfs';
 import { zip } from './zip';
 
 describe('the ZIP of a split', () => {

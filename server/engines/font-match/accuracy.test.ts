@@ -1,5 +1,5 @@
 /**
- * Advertisement-font recognition's accuracy on the generated ads of test-ads.ts: every font
+ * Advertisement-font recognition's accuracy on the generated ads of test-support/ads.ts: every font
  * of the registry, each weight it has, in Chinese and English lines of 30–72 px on coloured
  * grounds, some letter-spaced, some ads shrunk, turned or saved as JPEG. Measured here: 40 of
  * 42 lines (95.2 %) get their font and weight first; the aim below leaves room for another
@@ -7,10 +7,10 @@
  */
 import { fontMatchResultSchema, type FontMatch } from '@toolhub/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { engineContext } from '../../src/tasks/test-context';
+import { engineContext } from '../../src/tasks/test-support/engine-context';
 import { recogniseAdFonts } from './ad-font';
 import { FONT_REGISTRY } from './font-registry';
-import { accuracyAds, drawnLineAt, type Ad, type DrawnLine } from './test-ads';
+import { accuracyAds, drawnLineAt, type Ad, type DrawnLine } from './test-support/ads';
 
 const AIM = 0.85;
 

@@ -7,9 +7,9 @@
 import { SCENE_RECOGNITIONS, fontMatchResultSchema } from '@toolhub/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionHeaders } from '../../src/test-support';
-import { leftUses, uploadAndRecognise, uploadPageCall, type UploadOptions } from '../../src/tasks/test-calls';
-import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-harness';
-import { drawAd } from './test-ads';
+import { leftUses, uploadAndRecognise, uploadPageCall, type UploadOptions } from '../../src/tasks/test-support/calls';
+import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-support/harness';
+import { drawAd } from './test-support/ads';
 
 const { scene, subReqType } = SCENE_RECOGNITIONS.advertisementFont;
 

@@ -9,7 +9,7 @@ import { candidatesAmong, type FontCandidate } from './installed-fonts';
 import { lineInk, rasterOf, type Point } from './line-crop';
 import { candidatesFor, rankFonts } from './match';
 import { FONT_REGISTRY } from './font-registry';
-import { drawAd, type AdLine } from './test-ads';
+import { drawAd, type AdLine } from './test-support/ads';
 
 const ALL: FontCandidate[] = FONT_REGISTRY.flatMap((font) => font.weights.map((weight) => ({ font, weight })));
 const line = (text: string, family: string, weight: 400 | 700 = 400, more: Partial<AdLine> = {}): AdLine => ({ text, family, weight, size: 56, colour: '#1f2329', ...more });

@@ -9,7 +9,7 @@
  *  - stroke: how thick the strokes are for the height, which is what tells bold from regular.
  * The score is the shape overlap (0–1), lowered by how far width and stroke differ.
  *
- * The weights were chosen on generated ads (test-ads.ts: the accuracy set and a set of 40
+ * The weights were chosen on generated ads (test-support/ads.ts: the accuracy set and a set of 40
  * ads drawn at random, 203 lines of 13–96 px): 95.6 % of the lines get their font and weight
  * first. Most misses are lines under 25 px, thin Ming strokes that blur towards Song or Hei,
  * and lines the recogniser misread ('Ca11' for 'Call': the comparison draws what it read).

@@ -9,11 +9,11 @@ import path from 'node:path';
 import { SCENE_RECOGNITIONS, cosCredentialResponseSchema, imageRecognitionResultSchema } from '@toolhub/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postCall } from '../../src/equity/test-calls';
-import { upload2CosFieldsOf } from '../../src/storage/test-client';
+import { postCall } from '../../src/equity/test-support/calls';
+import { upload2CosFieldsOf } from '../../src/storage/test-support/client';
 import { sessionHeaders } from '../../src/test-support';
-import { leftUses, recognitionCall, uploadAsPage } from '../../src/tasks/test-calls';
-import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-harness';
+import { leftUses, recognitionCall, uploadAsPage } from '../../src/tasks/test-support/calls';
+import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-support/harness';
 
 const { scene, subReqType } = SCENE_RECOGNITIONS.imageRecognize;
 const CAT = fs.readFileSync(path.join(import.meta.dirname, 'test-data', 'cat.jpg'));

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { RECOGNITION_FAILURES, SCENE_RECOGNITIONS, imageRecognitionResultSchema, type ImageLabel } from '@toolhub/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { engineContext, recognitionInput } from '../../src/tasks/test-context';
+import { engineContext, recognitionInput } from '../../src/tasks/test-support/engine-context';
 import { recognise } from '../ocr/recognise';
 import { MIN_SCORE } from './labels';
 

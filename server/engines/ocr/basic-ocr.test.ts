@@ -7,9 +7,9 @@ import { FILE_TOO_LARGE, FILE_TYPE_MISMATCH, REQ_TYPES, textRecognitionResultSch
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionHeaders } from '../../src/test-support';
-import { leftUses, queried, uploadAndRecognise, uploadPageCall, type UploadOptions } from '../../src/tasks/test-calls';
-import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-harness';
-import { characterErrorRate, printedPage } from './test-pages';
+import { leftUses, queried, uploadAndRecognise, uploadPageCall, type UploadOptions } from '../../src/tasks/test-support/calls';
+import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-support/harness';
+import { characterErrorRate, printedPage } from './test-support/pages';
 
 const LINES = ['文字识别测试：今天天气很好，适合出门散步。', 'The quick brown fox jumps over 13 lazy dogs.', '发票号码 12345678 金额 ¥1,234.56'];
 

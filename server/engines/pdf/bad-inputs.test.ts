@@ -13,9 +13,9 @@ import { pdfEncrypt } from './encrypt';
 import { MAX_MERGE_BYTES, pdfMerge } from './merge';
 import { MAX_PDF_BYTES } from './open-pdf';
 import { pdfSplit } from './split';
-import { bomb, garbage, paddedPdf, pngImage, truncated, withoutXref } from './test-bad-pdfs';
-import { callEngine, failureOf, isolateTempDir, onlyFile } from './test-engine-calls';
-import { decryptWith, pageTexts, qpdfCheck, unzip } from './test-pdfs';
+import { bomb, garbage, paddedPdf, pngImage, truncated, withoutXref } from './test-support/bad-pdfs';
+import { callEngine, failureOf, isolateTempDir, onlyFile } from './test-support/engine-calls';
+import { decryptWith, pageTexts, qpdfCheck, unzip } from './test-support/pdfs';
 
 isolateTempDir();
 

@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CORPUS_FILES, ENCRYPTED_PASSWORDS, readCorpus, scannedPdf, transparentImagePdf } from './corpus/make-corpus';
 import { COMPRESS_SETTINGS, pdfCompress } from './compress';
 import { pdfEncrypt } from './encrypt';
-import { callEngine, isolateTempDir, onlyFile } from './test-engine-calls';
-import { decryptWith, encryptionOf, imagesOf, pageTexts, qpdfCheck, renderedGrey } from './test-pdfs';
+import { callEngine, isolateTempDir, onlyFile } from './test-support/engine-calls';
+import { decryptWith, encryptionOf, imagesOf, pageTexts, qpdfCheck, renderedGrey } from './test-support/pdfs';
 
 isolateTempDir();
 

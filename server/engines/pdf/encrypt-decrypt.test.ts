@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { CORPUS_FILES, ENCRYPTED_PASSWORDS, readCorpus } from './corpus/make-corpus';
 import { pdfDecrypt } from './decrypt';
 import { pdfEncrypt } from './encrypt';
-import { callEngine, failureOf, isolateTempDir, onlyFile } from './test-engine-calls';
-import { decryptWith, encryptionOf, pageTexts, qpdfCheck } from './test-pdfs';
+import { callEngine, failureOf, isolateTempDir, onlyFile } from './test-support/engine-calls';
+import { decryptWith, encryptionOf, pageTexts, qpdfCheck } from './test-support/pdfs';
 
 isolateTempDir();
 

@@ -10,8 +10,8 @@ import { pdfDecrypt } from './decrypt';
 import { pdfEncrypt } from './encrypt';
 import { pdfMerge } from './merge';
 import { pdfSplit } from './split';
-import { callEngine, isolateTempDir, onlyFile } from './test-engine-calls';
-import { encryptionOf, pageTexts, qpdfCheck, unzip } from './test-pdfs';
+import { callEngine, isolateTempDir, onlyFile } from './test-support/engine-calls';
+import { encryptionOf, pageTexts, qpdfCheck, unzip } from './test-support/pdfs';
 
 isolateTempDir();
 

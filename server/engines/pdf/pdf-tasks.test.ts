@@ -8,11 +8,11 @@
 import { REQ_TYPES, TOOL_IDS, pdfResultSchema, toolTaskResponseSchema, type ToolTaskResponse } from '@toolhub/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../src/test-support';
-import { createCall, leftUses, sceneOfType, untilEnded, uploadAsPage, type UploadOptions } from '../../src/tasks/test-calls';
-import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-harness';
+import { createCall, leftUses, sceneOfType, untilEnded, uploadAsPage, type UploadOptions } from '../../src/tasks/test-support/calls';
+import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-support/harness';
 import { CORPUS_FILES, ENCRYPTED_PASSWORDS, readCorpus, scannedPdf } from './corpus/make-corpus';
-import { bomb, pngImage, truncated } from './test-bad-pdfs';
-import { decryptWith, pageTexts, qpdfCheck, unzip } from './test-pdfs';
+import { bomb, pngImage, truncated } from './test-support/bad-pdfs';
+import { decryptWith, pageTexts, qpdfCheck, unzip } from './test-support/pdfs';
 
 let t: TaskTestApp;
 beforeAll(async () => {

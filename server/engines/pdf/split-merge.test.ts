@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { CORPUS_FILES, ENCRYPTED_PASSWORDS, formPdf, pageHeading, readCorpus, textPdf } from './corpus/make-corpus';
 import { pdfMerge } from './merge';
 import { pdfSplit } from './split';
-import { callEngine, isolateTempDir, onlyFile } from './test-engine-calls';
-import { bookmarksOf, decryptWith, encryptionOf, formFieldsOf, pageCount, pageTexts, qpdfCheck, unzip } from './test-pdfs';
+import { callEngine, isolateTempDir, onlyFile } from './test-support/engine-calls';
+import { bookmarksOf, decryptWith, encryptionOf, formFieldsOf, pageCount, pageTexts, qpdfCheck, unzip } from './test-support/pdfs';
 
 isolateTempDir();
 

@@ -2,7 +2,7 @@ import type { HubTool } from '@toolhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { EngineAvailability } from './availability';
 import { font, program, type EngineDeclaration } from './needs';
-import { fakeMachine } from './test-machine';
+import { fakeMachine } from './test-support/machine';
 
 const tool = (toolid: number, path: string, name: string, reqType: number | undefined, scene: string): HubTool => ({
   toolid,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkEngines } from './check';
 import { font, program, programPart, type EngineDeclaration, type ModelNeed } from './needs';
-import { fakeMachine } from './test-machine';
+import { fakeMachine } from './test-support/machine';
 
 const QPDF = program('qpdf', 'qpdf');
 const SOFFICE = program('soffice', 'libreoffice-writer-nogui', 'libreoffice-calc-nogui');

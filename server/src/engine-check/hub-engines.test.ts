@@ -10,7 +10,7 @@ import { workspaceBuilds } from '../registry/workspace';
 import { createRegistry } from '../tasks/registry';
 import { EngineAvailability } from './availability';
 import { HUB_ENGINES, hubEngineAvailability } from './hub-engines';
-import { fakeMachine } from './test-machine';
+import { fakeMachine } from './test-support/machine';
 
 const needs = HUB_ENGINES.flatMap((engine) => engine.needs);
 /** Every engine "available", so engineOf answers which one a job goes to. */

@@ -4,13 +4,13 @@
  */
 import { CONVERT_TYPES, ERROR_CODES, REQ_TYPES, SCENE_RECOGNITIONS, TOOL_IDS, enginesResponseSchema, parseErrorBody } from '@toolhub/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCall, postCall } from '../equity/test-calls';
-import { leftUses } from '../tasks/test-calls';
-import { recognitionInput } from '../tasks/test-context';
+import { getCall, postCall } from '../equity/test-support/calls';
+import { leftUses } from '../tasks/test-support/calls';
+import { recognitionInput } from '../tasks/test-support/engine-context';
 import { createTestApp, sessionHeaders, snapshotOf, TEST_ADMIN_TOKEN, type TestApp } from '../test-support';
 import { EngineAvailability } from './availability';
 import { HUB_ENGINES } from './hub-engines';
-import { fakeMachine } from './test-machine';
+import { fakeMachine } from './test-support/machine';
 
 const PDF_TOOLS = ['pdf-merge', 'pdf-split', 'pdf-compress', 'pdf-encrypt', 'pdf-decrypt', 'office-to-pdf', 'image-to-pdf', 'pdf-to-word', 'pdf-to-image', 'pdf-to-text'];
 const installed = ['pdfinfo', 'pdftoppm', 'pdftotext', 'soffice', 'fc-list'];

@@ -3,7 +3,7 @@ import { ENQUITY_TYPE, equityCardResponseSchema, equityInfoResponseSchema } from
 import { createTestApp, loginAs, sessionHeaders, type TestApp } from '../test-support';
 import { CARDS, cardOnWire } from './catalog';
 import { grantEquity } from './membership';
-import { getCall, postCall } from './test-calls';
+import { getCall, postCall } from './test-support/calls';
 
 const START = Date.parse('2025-06-01T04:00:00Z');
 const DAY = 24 * 3600 * 1000;

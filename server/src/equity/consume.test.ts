@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENQUITY_TYPE, consumeCountResponseSchema, consumeResponseSchema } from '@toolhub/contracts';
 import { createTestApp, loginAs, sessionHeaders, type TestApp } from '../test-support';
 import { grantEquity, grantPaidUses } from './membership';
-import { getCall, postCall } from './test-calls';
+import { getCall, postCall } from './test-support/calls';
 
 const USED_UP = '2,今日次数已用完，请明天再来';
 /** What an anonymous visitor hears instead: a login gives them the day's free uses of an account. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EQUITY_TEXT, EQUITY_TEXT_IDS, TIP_TEXT_BY_KEY, sceneTextResponseSchema } from '@toolhub/contracts';
 import { createTestApp, loginAs, sessionHeaders, type TestApp } from '../test-support';
-import { getCall } from './test-calls';
+import { getCall } from './test-support/calls';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import {
 } from '@toolhub/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { postCall } from '../equity/test-calls';
+import { postCall } from '../equity/test-support/calls';
 import { ApiError } from '../http/errors';
 import { createTestApp, loginAs, sessionHeaders, type TestApp } from '../test-support';
 

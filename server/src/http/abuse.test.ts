@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../config';
-import { getCall, postCall } from '../equity/test-calls';
+import { getCall, postCall } from '../equity/test-support/calls';
 import { createTestApp, loginAs, sessionHeaders, type TestApp } from '../test-support';
 
 const RATE_TOO_HIGH = '3,请求频率过高，请稍后再试';

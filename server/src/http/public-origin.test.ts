@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import { createTestApp, loginAs, type TestApp } from '../test-support';
-import { freePort, startServer } from '../test-processes';
+import { freePort, startServer } from '../test-support/processes';
 import { requirePublicUrl } from './public-origin';
 
 const apps: TestApp[] = [];

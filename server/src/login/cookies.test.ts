@@ -8,8 +8,8 @@ import { USER_ID_COOKIE_DAYS } from '@toolhub/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support';
 import { LOGIN_COOKIES, SESSION_DAYS } from './sessions';
-import { TestBrowser } from './test-browser';
-import { qqJourney, wxJourney } from './test-flows';
+import { TestBrowser } from './test-support/browser';
+import { qqJourney, wxJourney } from './test-support/flows';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import { issueToken } from '../auth/token';
 import { createTestApp, type TestApp } from '../test-support';
 import { SANDBOX_APPIDS, appidOf } from './appids';
 import { issueLoginToken, userOfLoginToken, verifyLoginToken } from './login-token';
-import { TestBrowser } from './test-browser';
-import { qqJourney, wxJourney } from './test-flows';
+import { TestBrowser } from './test-support/browser';
+import { qqJourney, wxJourney } from './test-support/flows';
 
 let t: TestApp;
 beforeAll(async () => {

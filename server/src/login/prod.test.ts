@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import { createTestApp, type TestApp } from '../test-support';
-import { BROWSER_ORIGIN, TestBrowser } from './test-browser';
+import { BROWSER_ORIGIN, TestBrowser } from './test-support/browser';
 
 const apps: TestApp[] = [];
 const dirs: string[] = [];

@@ -3,8 +3,8 @@ import { loginInfoResponseSchema } from '@toolhub/contracts';
 import { createTestApp, type TestApp } from '../test-support';
 import { SANDBOX_APPIDS } from './appids';
 import { verifyLoginToken } from './login-token';
-import { BROWSER_ORIGIN, hiddenFields, TestBrowser } from './test-browser';
-import { loginResultOf, qqJourney } from './test-flows';
+import { BROWSER_ORIGIN, hiddenFields, TestBrowser } from './test-support/browser';
+import { loginResultOf, qqJourney } from './test-support/flows';
 
 let t: TestApp;
 beforeAll(async () => {

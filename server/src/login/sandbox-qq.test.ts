@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../test-support';
 import { SANDBOX_APPIDS } from './appids';
 import { qqConnectAdapter } from './providers/qq-connect';
 import { sandboxAppSecret } from './sandbox/app';
-import { BROWSER_ORIGIN, hiddenFields, listeningOrigin, TestBrowser } from './test-browser';
+import { BROWSER_ORIGIN, hiddenFields, listeningOrigin, TestBrowser } from './test-support/browser';
 
 let now = Date.now();
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support';
-import { hiddenFields, TestBrowser } from './test-browser';
-import { loginResultOf, poll, qrPageConfig } from './test-flows';
+import { hiddenFields, TestBrowser } from './test-support/browser';
+import { loginResultOf, poll, qrPageConfig } from './test-support/flows';
 
 // Two server processes on one database, as behind a load balancer: every step of a login may
 // land on either, and the sandbox providers' state is shared like the hub's own.

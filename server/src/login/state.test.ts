@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support';
-import { hiddenFields, TestBrowser } from './test-browser';
-import { loginResultOf } from './test-flows';
+import { hiddenFields, TestBrowser } from './test-support/browser';
+import { loginResultOf } from './test-support/flows';
 
 let now = Date.now();
 let t: TestApp;

@@ -3,8 +3,8 @@ import { loginInfoResponseSchema } from '@toolhub/contracts';
 import { createTestApp, type TestApp } from '../test-support';
 import { SANDBOX_APPIDS } from './appids';
 import { sandboxAppSecret } from './sandbox/app';
-import { BROWSER_ORIGIN, hiddenFields, listeningOrigin, TestBrowser } from './test-browser';
-import { loginResultOf, poll, qrPageConfig, wxJourney } from './test-flows';
+import { BROWSER_ORIGIN, hiddenFields, listeningOrigin, TestBrowser } from './test-support/browser';
+import { loginResultOf, poll, qrPageConfig, wxJourney } from './test-support/flows';
 
 let now = Date.now();
 let t: TestApp;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeCards } from '../equity/membership';
 import { loginAs } from '../test-support';
-import { createdOrder, orderStatus, postNotification, startPayApp, type PayTestApp, type User } from './pay-test-support';
+import { createdOrder, orderStatus, postNotification, startPayApp, type PayTestApp, type User } from './test-support/pay';
 import { buildSignedNotification, notificationBody, signNotification, successfulTransaction } from './sandbox/notification';
 import type { Transaction } from './wxpay/messages';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, sessionHeaders } from '../test-support';
-import { createOrder, createdOrder, orderStatus, payAtCashier, postNotification, queryOrder, startPayApp, type PayTestApp } from './pay-test-support';
+import { createOrder, createdOrder, orderStatus, payAtCashier, postNotification, queryOrder, startPayApp, type PayTestApp } from './test-support/pay';
 import { buildSignedNotification, successfulTransaction } from './sandbox/notification';
 
 let now = Date.now();

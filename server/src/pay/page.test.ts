@@ -3,7 +3,7 @@ import { PAY_PATH, PAY_PATH_OLD, PAY_QUERY, PAYEND_POST_MSG } from '@toolhub/con
 import { shanghaiDay } from '../clock';
 import { activeCards } from '../equity/membership';
 import { loginAs } from '../test-support';
-import { createdOrder, payAtCashier, startPayApp, type PayTestApp, type User } from './pay-test-support';
+import { createdOrder, payAtCashier, startPayApp, type PayTestApp, type User } from './test-support/pay';
 
 let t: PayTestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENQUITY_TYPE } from '@toolhub/contracts';
 import { activeCards } from '../equity/membership';
 import { loginAs } from '../test-support';
-import { createdOrder, payAtCashier, queryOrder, startPayApp, type PayTestApp } from './pay-test-support';
+import { createdOrder, payAtCashier, queryOrder, startPayApp, type PayTestApp } from './test-support/pay';
 
 const DAY_SECONDS = 24 * 3600;
 let now = Date.now();

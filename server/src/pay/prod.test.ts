@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAY_PATH } from '@toolhub/contracts';
 import { loadConfig } from '../config';
 import { loginAs, sessionHeaders } from '../test-support';
-import { createOrder, startPayApp, type PayTestApp } from './pay-test-support';
+import { createOrder, startPayApp, type PayTestApp } from './test-support/pay';
 
 describe('in prod without WXPAY_* configured', () => {
   let t: PayTestApp;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPayApp, type PayTestApp } from './pay-test-support';
+import { startPayApp, type PayTestApp } from './test-support/pay';
 import { deriveSandboxApiV3Key, loadSandboxWxPay, sandboxMerchantConfig } from './sandbox/settings';
 import { WxPayClient, WxPayError } from './wxpay/client';
 import { authorizationHeader, checkPlatformSignature, epochSeconds, randomNonce } from './wxpay/signing';

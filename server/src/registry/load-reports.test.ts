@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, parseErrorBody, type AuditEntry, type RegistryOverview, type ToolMeta } from '@toolhub/contracts';
 import { createTestApp, snapshotOf, TEST_ADMIN_TOKEN, type TestApp } from '../test-support';
-import { testBuildFiles } from './test-builds';
+import { testBuildFiles } from './test-support/builds';
 
 const ADMIN = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
 const REMOTE = 'guarded';

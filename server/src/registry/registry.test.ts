@@ -8,7 +8,7 @@ import { parseErrorBody, type AuditEntry, type Release, type RemoteVersion, type
 import { createTestApp, loginAs, sessionHeaders, snapshotOf, TEST_ADMIN_TOKEN, type TestApp } from '../test-support';
 import { registryOf } from '.';
 import { resolveVisitor } from './resolve';
-import { testBuildFiles, SHELL_LIKE_SHARED, type TestBuildOptions } from './test-builds';
+import { testBuildFiles, SHELL_LIKE_SHARED, type TestBuildOptions } from './test-support/builds';
 
 const ALICE = { authorization: `Bearer ${TEST_ADMIN_TOKEN}`, 'x-toolhub-actor': 'alice' };
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANIFEST_FILE, parseErrorBody, type RemoteVersion, type ToolMeta } from '@toolhub/contracts';
 import { storageOf } from '../storage';
 import { createTestApp, snapshotOf, TEST_ADMIN_TOKEN, type TestApp } from '../test-support';
-import { testBuildFiles } from './test-builds';
+import { testBuildFiles } from './test-support/builds';
 
 const ADMIN = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
 const REMOTE = 'fenced';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ToolMeta } from '@toolhub/contracts';
 import { createTestApp, type TestApp } from '../test-support';
 import { registryOf } from '.';
-import { writeTestBuild } from './test-builds';
+import { writeTestBuild } from './test-support/builds';
 import { publishWorkspaceBuilds } from './workspace';
 
 const TOOL: ToolMeta = { toolid: 9811, path: 'ws-tool', name: '工作区工具', keyword: '', category: 'life', icon: '', scene: 'ws', needCharge: false, module: './Ws' };

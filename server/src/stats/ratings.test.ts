@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolRecordResponseSchema } from '@toolhub/contracts';
 import { createTestApp, loginAs, sessionHeaders, type TestApp } from '../test-support';
-import { getCall, postCall } from '../equity/test-calls';
+import { getCall, postCall } from '../equity/test-support/calls';
 
 let t: TestApp;
 beforeAll(async () => {

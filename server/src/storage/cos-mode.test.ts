@@ -16,7 +16,7 @@ import { storageRoutes, storageOf } from './index';
 import { openObjectStore } from './open-store';
 import { EMBEDDED_BUCKET, EMBEDDED_REGION } from './settings';
 import { putOnlyPolicy, type StsClient } from './sts';
-import { listen, pngOf, upload2CosFieldsOf } from './test-client';
+import { listen, pngOf, upload2CosFieldsOf } from './test-support/client';
 import type { Storage, StorageSettings } from './types';
 
 /** The hub that plays Tencent COS. */

@@ -10,10 +10,10 @@ import { CREDENTIAL_TTL_SECONDS, DEFAULT_MAX_BYTES, FILE_TOO_LARGE, FILE_TYPE_MI
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../config';
 import { workspaceBuilds } from '../registry';
-import { writeTestBuild } from '../registry/test-builds';
+import { writeTestBuild } from '../registry/test-support/builds';
 import { createTestApp, loginAs, sessionHeaders, type TestApp } from '../test-support';
 import { EMBEDDED_BUCKET, EMBEDDED_REGION } from './settings';
-import { browserAt, credentialOf, exeBytes, listen, pixelBomb, pngOf, pngOfSize, refusal, sdkWith } from './test-client';
+import { browserAt, credentialOf, exeBytes, listen, pixelBomb, pngOf, pngOfSize, refusal, sdkWith } from './test-support/client';
 
 const SMALL_TOOL_ID = 901;
 const SMALL_TOOL_MAX = 5000;

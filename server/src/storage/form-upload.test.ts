@@ -15,9 +15,9 @@ import {
   type CosCredential,
 } from '@toolhub/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { HttpBrowser } from '../test-http-browser';
+import type { HttpBrowser } from '../test-support/http-browser';
 import { createTestApp, loginAs, type TestApp } from '../test-support';
-import { browserAt, credentialOf, exeBytes, listen, pixelBomb, pngOf, pngOfSize, sdkWith, upload2CosFieldsOf } from './test-client';
+import { browserAt, credentialOf, exeBytes, listen, pixelBomb, pngOf, pngOfSize, sdkWith, upload2CosFieldsOf } from './test-support/client';
 
 const TOO_LARGE_BODY = errorBody(ERROR_CODES.BAD_REQUEST, FILE_TOO_LARGE);
 const MISMATCH_BODY = errorBody(ERROR_CODES.BAD_REQUEST, FILE_TYPE_MISMATCH);

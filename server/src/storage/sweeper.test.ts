@@ -8,7 +8,7 @@ import { createTestApp, sessionHeaders, type TestApp } from '../test-support';
 import { storageOf } from './index';
 import { openObjectStore } from './open-store';
 import { startSweeper } from './sweeper';
-import { browserAt, credentialOf, listen, pngOf, sdkWith } from './test-client';
+import { browserAt, credentialOf, listen, pngOf, sdkWith } from './test-support/client';
 import type { Storage } from './types';
 
 let t: TestApp;

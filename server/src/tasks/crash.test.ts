@@ -13,11 +13,11 @@ import { toolTaskResponseSchema, type ToolTaskResponse } from '@toolhub/contract
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, migrate, type Db } from '../db';
-import { HttpBrowser, json, logInWithQq } from '../test-http-browser';
-import { usesRedisQueue } from './test-harness';
-import { proxyTask } from './test-calls';
-import { TEST_TASK_TYPES, TEST_TOOL } from './test-handlers';
-import { startServer, startWorker, stopProcess, type HubProcess } from '../test-processes';
+import { HttpBrowser, json, logInWithQq } from '../test-support/http-browser';
+import { usesRedisQueue } from './test-support/harness';
+import { proxyTask } from './test-support/calls';
+import { TEST_TASK_TYPES, TEST_TOOL } from './test-support/handlers';
+import { startServer, startWorker, stopProcess, type HubProcess } from '../test-support/processes';
 import { TaskQueue } from './bull-queue';
 
 const databaseUrl = process.env.DATABASE_URL;

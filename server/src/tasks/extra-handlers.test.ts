@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EXTRA_HANDLERS_ENV, loadExtraHandlers } from './extra-handlers';
-import { TEST_TASK_HANDLERS } from './test-handlers';
+import { TEST_TASK_HANDLERS } from './test-support/handlers';
 
-const testHandlers = new URL('./test-handlers.ts', import.meta.url).href;
+const testHandlers = new URL('./test-support/handlers.ts', import.meta.url).href;
 
 describe('extra handlers of a process', () => {
   it('are loaded from the module TOOLHUB_TASK_HANDLERS names', async () => {

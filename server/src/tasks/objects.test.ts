@@ -19,9 +19,9 @@ import { ApiError, sendApiError } from '../http/errors';
 import type { Storage, StoredObject } from '../storage/types';
 import { createTestDb, sessionHeaders } from '../test-support';
 import { taskRoutes } from './index';
-import { startTaskTestApp, type TaskTestApp } from './test-harness';
-import { TEST_TASK_HANDLERS, TEST_TASK_TYPES, TEST_TOOL } from './test-handlers';
-import { createCall, created, queried, untilEnded, uploadAsPage } from './test-calls';
+import { startTaskTestApp, type TaskTestApp } from './test-support/harness';
+import { TEST_TASK_HANDLERS, TEST_TASK_TYPES, TEST_TOOL } from './test-support/handlers';
+import { createCall, created, queried, untilEnded, uploadAsPage } from './test-support/calls';
 
 const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
 

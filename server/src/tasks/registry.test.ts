@@ -1,7 +1,7 @@
 import { REQ_TYPES } from '@toolhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { createRegistry, engine } from './registry';
-import { TEST_TASK_HANDLERS, TEST_TASK_TYPES } from './test-handlers';
+import { TEST_TASK_HANDLERS, TEST_TASK_TYPES } from './test-support/handlers';
 
 describe('the handler registry', () => {
   it("knows every type of the spec's table: not open until its engine is registered", () => {
@@ -16,7 +16,7 @@ describe('the handler registry', () => {
   });
 
   it('an engine registered in one line takes its type and name from the table', () => {
-    const basicOcr = engine('BasicOcr', new URL('./test-handlers.ts', import.meta.url), 'echo', { timeoutMs: 1000, metered: true });
+    const basicOcr = engine('BasicOcr', new URL('./test-support/handlers.ts', import.meta.url), 'echo', { timeoutMs: 1000, metered: true });
     const registry = createRegistry([], [basicOcr]);
     expect(registry.lookup(REQ_TYPES.BasicOcr)).toEqual({ kind: 'ready', spec: { ...basicOcr, type: 15, name: 'BasicOcr' } });
   });

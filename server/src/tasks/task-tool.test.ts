@@ -6,12 +6,12 @@
  */
 import { CONVERT_TYPES, REQ_TYPES, TOOL_IDS } from '@toolhub/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCall, postCall } from '../equity/test-calls';
+import { getCall, postCall } from '../equity/test-support/calls';
 import { loginAs, sessionHeaders } from '../test-support';
-import { createCall, created, leftUses } from './test-calls';
-import { recognitionInput } from './test-context';
-import { CHARGED_TOOL, startTaskTestApp, type TaskTestApp } from './test-harness';
-import { TEST_TASK_TYPES, TEST_TOOL } from './test-handlers';
+import { createCall, created, leftUses } from './test-support/calls';
+import { recognitionInput } from './test-support/engine-context';
+import { CHARGED_TOOL, startTaskTestApp, type TaskTestApp } from './test-support/harness';
+import { TEST_TASK_TYPES, TEST_TOOL } from './test-support/handlers';
 
 const NOT_OPEN = /^1,功能暂未开放，敬请期待/;
 const LOGIN_REQUIRED = '1101,请登录后使用';

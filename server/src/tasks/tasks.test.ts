@@ -13,12 +13,12 @@ import {
   type BackendLoginParam,
 } from '@toolhub/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCall, postCall } from '../equity/test-calls';
+import { getCall, postCall } from '../equity/test-support/calls';
 import { grantEquity } from '../equity/membership';
 import { loginAs, sessionHeaders } from '../test-support';
-import { CHARGED_TOOL, startTaskTestApp, usesRedisQueue, type TaskTestApp } from './test-harness';
-import { TEST_TASK_TYPES, TEST_TOOL } from './test-handlers';
-import { createCall, created, leftUses, queried, queryCall, untilEnded } from './test-calls';
+import { CHARGED_TOOL, startTaskTestApp, usesRedisQueue, type TaskTestApp } from './test-support/harness';
+import { TEST_TASK_TYPES, TEST_TOOL } from './test-support/handlers';
+import { createCall, created, leftUses, queried, queryCall, untilEnded } from './test-support/calls';
 
 const LOG_IN_FOR_MORE = '1101,请登录后使用';
 

@@ -1,11 +1,11 @@
 /**
  * A browser stand-in for real server processes over HTTP, for the scale-out test and the
- * bench (the in-process tests use `login/test-browser.ts` over inject). Cookies are kept by
+ * bench (the in-process tests use `login/test-support/browser.ts` over inject). Cookies are kept by
  * name, as a browser keeps them for one host (ports do not separate cookies); redirects are
  * followed across ports; API calls go the way the SDK sends them (token from /api/getToken,
  * Timestamp, JSON as text/plain).
  */
-import { hiddenFields } from './login/test-browser';
+import { hiddenFields } from '../login/test-support/browser';
 
 export interface BrowserResponse {
   status: number;

@@ -4,7 +4,7 @@
  * API calls with the device token and Timestamp the guard asks for.
  */
 import type { LightMyRequestResponse as Response } from 'fastify';
-import type { TestApp } from '../test-support';
+import type { TestApp } from '../../test-support';
 
 /** The origin the hub is seen on by this browser (the Host header of its requests). */
 export const BROWSER_ORIGIN = 'http://localhost';

@@ -9,11 +9,11 @@ import path from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { pdfResultSchema, type ConvertInput, type PdfResult } from '@toolhub/contracts';
 import sharp from 'sharp';
-import { TaskFailure, type TaskContext, type TaskFileOutput, type TaskHandler } from '../../src/tasks/handler';
-import { imagesToPdf } from './images-to-pdf';
-import { officeToPdf } from './office-to-pdf';
-import { docx } from './test-documents';
-import { WORK_DIR_PREFIX } from './work-dir';
+import { TaskFailure, type TaskContext, type TaskFileOutput, type TaskHandler } from '../../../src/tasks/handler';
+import { imagesToPdf } from '../images-to-pdf';
+import { officeToPdf } from '../office-to-pdf';
+import { docx } from './documents';
+import { WORK_DIR_PREFIX } from '../work-dir';
 
 export interface Upload {
   /** The storage key; its extension is the type storage checked. */

@@ -6,8 +6,8 @@
  */
 import type { FontWeight } from '@toolhub/contracts';
 import sharp from 'sharp';
-import { FONT_REGISTRY, type FontFamily } from './font-registry';
-import { escapeXml } from '../../src/xml';
+import { FONT_REGISTRY, type FontFamily } from '../font-registry';
+import { escapeXml } from '../../../src/xml';
 
 export interface AdLine {
   text: string;

@@ -2,7 +2,7 @@
  * A task context for running an engine directly in a test or the bench, without the task
  * engine: every read answers the one image, progress goes nowhere.
  */
-import type { TaskContext } from './handler';
+import type { TaskContext } from '../handler';
 
 export function engineContext(image: Buffer, { scene = '', signal = new AbortController().signal } = {}): TaskContext {
   return { scene, signal, readObject: async () => image, progress: () => undefined };

@@ -6,8 +6,8 @@
  * visitors' files go through.
  */
 import zlib from 'node:zlib';
-import { zip } from '../files/zip';
-import { escapeXml } from '../../src/xml';
+import { zip } from '../../files/zip';
+import { escapeXml } from '../../../src/xml';
 
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
 const NS = {

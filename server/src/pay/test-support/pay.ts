@@ -4,11 +4,11 @@
  * notifications.
  */
 import type { AddressInfo } from 'node:net';
-import type { AppDeps } from '../app';
-import { createTestApp, type loginAs, type TestApp } from '../test-support';
-import { WXPAY_NOTIFY_PATH } from './notify-route';
-import { sandboxAllowed } from '../config';
-import { loadSandboxWxPay, type SandboxWxPay } from './sandbox/settings';
+import type { AppDeps } from '../../app';
+import { createTestApp, type loginAs, type TestApp } from '../../test-support';
+import { WXPAY_NOTIFY_PATH } from '../notify-route';
+import { sandboxAllowed } from '../../config';
+import { loadSandboxWxPay, type SandboxWxPay } from '../sandbox/settings';
 
 export type PayTestApp = TestApp & { origin: string; sandbox: SandboxWxPay };
 export type User = Awaited<ReturnType<typeof loginAs>>;

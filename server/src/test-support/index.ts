@@ -11,10 +11,10 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { SNAPSHOT_ELEMENT_ID, snapshotSchema, type LoginType } from '@toolhub/contracts';
 import pg from 'pg';
-import { buildApp, type AppDeps } from './app';
-import { createSession, upsertAccount } from './login/sessions';
-import { ROOT_DIR, loadConfig, type Config } from './config';
-import { createDb, migrate, type Db } from './db';
+import { buildApp, type AppDeps } from '../app';
+import { createSession, upsertAccount } from '../login/sessions';
+import { ROOT_DIR, loadConfig, type Config } from '../config';
+import { createDb, migrate, type Db } from '../db';
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;

@@ -6,8 +6,8 @@ import zlib from 'node:zlib';
 import { cosCredentialResponseSchema, type CosCredential } from '@toolhub/contracts';
 import COS from 'cos-nodejs-sdk-v5';
 import sharp from 'sharp';
-import { HttpBrowser, json } from '../test-http-browser';
-import type { TestApp } from '../test-support';
+import { HttpBrowser, json } from '../../test-support/http-browser';
+import type { TestApp } from '../../test-support';
 
 export async function listen(t: TestApp): Promise<string> {
   await t.app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,5 +1,5 @@
 /** A made-up machine for the engine check's tests. */
-import type { Machine } from './machine';
+import type { Machine } from '../machine';
 
 /** A machine with these programs, fonts (null: it has no fc-list) and files, counting what is asked. */
 export function fakeMachine({ programs = [], fonts = [], files = [] }: { programs?: string[]; fonts?: string[] | null; files?: string[] }) {

@@ -3,8 +3,8 @@
  * (fonts-noto-cjk, which .ci/run installs), so the ground truth is exactly what was drawn.
  */
 import sharp from 'sharp';
-import { halfWidth } from './rows';
-import { escapeXml } from '../../src/xml';
+import { halfWidth } from '../rows';
+import { escapeXml } from '../../../src/xml';
 
 export async function printedPage(lines: string[], { width = 1000, height = 1000, fontSize = 40 } = {}): Promise<Buffer> {
   const texts = lines

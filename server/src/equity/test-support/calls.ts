@@ -2,7 +2,7 @@
  * Calls of a browser page for the tests of equity, quota, ratings and abuse guards: JSON sent
  * as text/plain the way the sdk sends it (spec §7 "Common wrapper").
  */
-import type { TestApp } from '../test-support';
+import type { TestApp } from '../../test-support';
 
 type Headers = Record<string, string>;
 

@@ -2,8 +2,8 @@
  * The login journeys of the tests, step by step as a visitor takes them through the sandbox
  * providers' pages; each step's answer is returned for the tests to look at.
  */
-import type { TestApp } from '../test-support';
-import { BROWSER_ORIGIN, hiddenFields, TestBrowser } from './test-browser';
+import type { TestApp } from '../../test-support';
+import { BROWSER_ORIGIN, hiddenFields, TestBrowser } from './browser';
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 

@@ -4,7 +4,7 @@
  */
 import { PDFDocument } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
-import { CORPUS_FILES, decompressionBombPdf, readCorpus } from './corpus/make-corpus';
+import { CORPUS_FILES, decompressionBombPdf, readCorpus } from '../corpus/make-corpus';
 
 /** The PDF 1.4 file of the corpus with its cross-reference table and trailer cut out (its %%EOF kept). */
 export function withoutXref(): Buffer {

@@ -6,11 +6,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { ROOT_DIR } from './config';
-import { EXTRA_HANDLERS_ENV } from './tasks/extra-handlers';
+import { ROOT_DIR } from '../config';
+import { EXTRA_HANDLERS_ENV } from '../tasks/extra-handlers';
 
 const SERVER_DIR = path.join(ROOT_DIR, 'server');
-export const TEST_HANDLERS_MODULE = new URL('./tasks/test-handlers.ts', import.meta.url).href;
+export const TEST_HANDLERS_MODULE = new URL('../tasks/test-support/handlers.ts', import.meta.url).href;
 
 export interface HubProcess {
   child: ChildProcess;

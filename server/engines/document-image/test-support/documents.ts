@@ -11,8 +11,8 @@
  * Everything is drawn from a seed, so a page is the same on every run and every machine.
  */
 import sharp from 'sharp';
-import { escapeXml } from '../../src/xml';
-import { seededRandom } from '../../src/seeded-random';
+import { escapeXml } from '../../../src/xml';
+import { seededRandom } from '../../../src/seeded-random';
 
 const FONT = 'Noto Sans CJK SC';
 const FONT_SIZE = 30;

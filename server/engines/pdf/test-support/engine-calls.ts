@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pdfResultSchema, type PdfResult } from '@toolhub/contracts';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { TaskFailure, type TaskContext, type TaskHandler, type TaskOutput } from '../../src/tasks/handler';
-import { WORK_DIR_PREFIX } from './work-dir';
+import { TaskFailure, type TaskContext, type TaskHandler, type TaskOutput } from '../../../src/tasks/handler';
+import { WORK_DIR_PREFIX } from '../work-dir';
 
 /** Points os.tmpdir() at a fresh folder for the test file, so leftovers can be counted. */
 export function isolateTempDir(): { dir: () => string } {

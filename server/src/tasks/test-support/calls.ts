@@ -1,11 +1,11 @@
 /** The task calls as a page makes them, for the task tests (over inject). */
 import { REQ_TYPES, TOOL_IDS, consumeCountResponseSchema, cosCredentialResponseSchema, toolTaskResponseSchema, upload2CosResponseSchema, type BackendLoginParam, type ToolTaskResponse } from '@toolhub/contracts';
 import { expect } from 'vitest';
-import { getCall, postCall } from '../equity/test-calls';
-import { upload2CosFieldsOf } from '../storage/test-client';
-import { registryOf } from '../registry';
-import { sessionHeaders, type TestApp } from '../test-support';
-import { recognitionInput } from './test-context';
+import { getCall, postCall } from '../../equity/test-support/calls';
+import { upload2CosFieldsOf } from '../../storage/test-support/client';
+import { registryOf } from '../../registry';
+import { sessionHeaders, type TestApp } from '../../test-support';
+import { recognitionInput } from './engine-context';
 
 type Headers = Record<string, string>;
 type Hub = Pick<TestApp, 'app'>;

@@ -1,7 +1,7 @@
 /** The document-image engines and BasicOcr as a task runs them, for the tests: on one image, without the task engine. */
 import { REQ_TYPES, textRecognitionResultSchema } from '@toolhub/contracts';
-import { engineContext, recognitionInput } from '../../src/tasks/test-context';
-import { recognise } from '../ocr/recognise';
+import { engineContext, recognitionInput } from '../../../src/tasks/test-support/engine-context';
+import { recognise } from '../../ocr/recognise';
 
 /** The recognition's output, and its one file's bytes. */
 export async function runOn(image: Buffer, subReqType: number, scene: string) {

@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { TaskFailure, type TaskContext, type TaskHandler, type TaskHandlerSpec, type TaskOutput } from './handler';
+import { TaskFailure, type TaskContext, type TaskHandler, type TaskHandlerSpec, type TaskOutput } from '../handler';
 
 export const TEST_TASK_TYPES = {
   /** Answers `{}` at once: the bench's round trip. Not metered. */
