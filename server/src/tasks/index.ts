@@ -4,22 +4,11 @@
  * engine starts when the app is ready and stops (draining its running tasks) when it closes.
  */
 import type { FastifyInstance } from 'fastify';
-import type { LoggedInContext } from '../context';
-import type { HubTool } from '@toolhub/contracts';
-import type { Storage } from '../storage/types';
+import type { TaskEngineContext } from './context';
 import { TaskEngine } from './engine';
-import type { TaskHandlerSpec } from './handler';
 import { createRegistry } from './registry';
 import { registerTaskRoutes } from './routes';
 import { TaskService } from './service';
-
-export interface TaskEngineContext extends LoggedInContext {
-  storage: Storage;
-  /** The hub's tools as served (marked unavailable where this machine lacks an engine's piece): the tool of a task decides its login, quota and whether it runs. */
-  tools: () => Promise<HubTool[]>;
-  /** Handlers besides the registry's own (tests and the bench add theirs). */
-  extraHandlers: TaskHandlerSpec[];
-}
 
 export async function taskRoutes(app: FastifyInstance, ctx: TaskEngineContext): Promise<void> {
   const registry = createRegistry(ctx.extraHandlers);

@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, ok, parseInput } from '../http/errors';
 import { publicOrigin } from '../http/public-origin';
 import { callerOf } from './callers';
-import type { TaskEngineContext } from './index';
+import type { TaskEngineContext } from './context';
 import type { TaskService } from './service';
 import type { TaskRow } from './task-rows';
 import { issueToolToken } from './tool-token';
