@@ -13,7 +13,7 @@ import { engineContext, recognitionInput } from '../../src/tasks/test-support/en
 import { uploadAndRecognise } from '../../src/tasks/test-support/calls';
 import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-support/harness';
 import { recognise } from '../ocr/recognise';
-import { badInputs } from './bad-inputs';
+import { badInputs } from './test-support/bad-inputs';
 import { annotatedPage, photographedPage } from './test-support/documents';
 
 let t: TaskTestApp;

@@ -5,7 +5,7 @@
 import zlib from 'node:zlib';
 import { RECOGNITION_FAILURES } from '@toolhub/contracts';
 import sharp from 'sharp';
-import { printedDocument } from './test-support/documents';
+import { printedDocument } from './documents';
 
 export interface BadInput {
   what: string;
