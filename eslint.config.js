@@ -3,6 +3,9 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** The folders of shared/ui that make up @toolhub/ui/core (shared/ui/src/core.ts). */
+const UI_CORE = ['Button', 'IconButton', 'Card', 'Dialog', 'NoticeDialog', 'Toast', 'HoverPanel', 'Stars', 'Tooltip', 'useDoubleClick'];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
@@ -30,6 +33,26 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['**/shell/**', '@toolhub/shell', '**/remotes/**', '@toolhub/server', '**/server/**'], message: 'A remote imports only @toolhub/* shared packages.' }] },
       ],
+    },
+  },
+  {
+    // @toolhub/ui/core is a singleton of its own (shared/ui/src/core.ts): the rest of the design
+    // system takes the core pieces from it, so no second copy of a button lands in the other one.
+    files: ['shared/ui/src/**/*.{ts,tsx}'],
+    ignores: [...UI_CORE.map((folder) => `shared/ui/src/${folder}/**`), 'shared/ui/src/core.ts', 'shared/ui/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: [...UI_CORE.map((folder) => `../${folder}/*`), '../core-messages'], message: "Import the core pieces from '@toolhub/ui/core'." }] },
+      ],
+    },
+  },
+  {
+    // The shell's chrome and pages load the core only: the home page must not pull in every tool's primitives.
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: ['shell/src/pages/styleguide/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@toolhub/ui', message: "The shell imports '@toolhub/ui/core'; the rest of @toolhub/ui is for the tools (and the style guide)." }] }],
     },
   },
   {

@@ -32,12 +32,20 @@ export interface AppOptions {
 }
 
 /** The packages every app must share as one instance. */
-const SINGLETONS = ['react', 'react-dom', 'react/jsx-runtime', 'jotai', '@toolhub/sdk', '@toolhub/ui', '@toolhub/contracts'] as const;
+/**
+ * `@toolhub/ui/core` is the design system's core (buttons, dialogs, toasts…) as a singleton of its
+ * own: the shell's chrome loads only it on the home page; `@toolhub/ui` re-exports it, so every
+ * app still gets one copy of each piece.
+ */
+const SINGLETONS = ['react', 'react-dom', 'react/jsx-runtime', 'jotai', '@toolhub/sdk', '@toolhub/ui', '@toolhub/ui/core', '@toolhub/contracts'] as const;
+
+/** Singletons a remote never bundles a copy of. */
+const TAKEN_FROM_THE_SHELL = new Set<string>(['@toolhub/sdk', '@toolhub/ui', '@toolhub/ui/core']);
 
 function sharedConfig(dir: string, role: AppOptions['role']) {
   const require = createRequire(path.join(dir, 'package.json'));
   const versionOf = (pkg: string) => {
-    const root = pkg.startsWith('react-dom') ? 'react-dom' : pkg.startsWith('react') ? 'react' : pkg;
+    const root = pkg.startsWith('react-dom') ? 'react-dom' : pkg.startsWith('react') ? 'react' : pkg.startsWith('@toolhub/ui') ? '@toolhub/ui' : pkg;
     return (require(`${root}/package.json`) as { version: string }).version;
   };
   const shared: Record<string, object> = {};
@@ -48,8 +56,10 @@ function sharedConfig(dir: string, role: AppOptions['role']) {
       version,
       requiredVersion: `^${version}`,
       // The sdk holds the visitor's login, equity and quota state: a remote must never
-      // bring a second copy, so it may only take the one the shell provides.
-      ...(role === 'remote' && pkg === '@toolhub/sdk' ? { import: false } : {}),
+      // bring a second copy, so it may only take the one the shell provides. The design
+      // system likewise: one copy of each primitive on a page, loaded once from the shell,
+      // and no fallback copy in every remote's build.
+      ...(role === 'remote' && TAKEN_FROM_THE_SHELL.has(pkg) ? { import: false } : {}),
     };
   }
   // Trailing slash shares every subpath (react-dom/client, …) under the same rule.

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import { OPS_PATH, PAGE_SUFFIX, type Snapshot } from '@toolhub/contracts';
 import { sdkStore } from '@toolhub/sdk';
-import { DialogHost, ToastHost } from '@toolhub/ui';
+import { DialogHost, ToastHost } from '@toolhub/ui/core';
 import { GlobalPanels, Header } from './chrome';
 import { HomePage } from './pages/home/HomePage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';

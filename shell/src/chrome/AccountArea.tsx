@@ -1,4 +1,4 @@
-import { Button } from '@toolhub/ui';
+import { Button } from '@toolhub/ui/core';
 import { getEnv, logout, openLoginPanel, useLogin } from '@toolhub/sdk';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from './messages';

@@ -1,5 +1,5 @@
 import { toolUrl, type HubTool } from '@toolhub/contracts';
-import { modalKeyDown } from '@toolhub/ui';
+import { modalKeyDown } from '@toolhub/ui/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { categoryAnchor, groupByCategory, toolPathOf, type PreloadTool } from './categories';

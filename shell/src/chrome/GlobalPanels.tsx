@@ -1,4 +1,4 @@
-import { DialogHost, ToastHost } from '@toolhub/ui';
+import { DialogHost, ToastHost } from '@toolhub/ui/core';
 import { LoginPanel } from './LoginPanel';
 import { PayPanel } from './PayPanel';
 

@@ -10,7 +10,7 @@ import {
   type LoginKind,
   type LoginPanelRequest,
 } from '@toolhub/sdk';
-import { Button, Dialog } from '@toolhub/ui';
+import { Button, Dialog } from '@toolhub/ui/core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from './messages';
@@ -53,7 +53,7 @@ function OpenLoginPanel({ request }: { request: LoginPanelRequest }) {
   };
 
   const choice = (kind: LoginKind, label: string) => (
-    <Button variant={kind === 'qq' ? 'primary' : 'outlined'} block className={styles.choice} onClick={() => choose(kind)}>
+    <Button variant={kind === 'qq' ? 'primary' : 'outline'} block className={styles.choice} onClick={() => choose(kind)}>
       {label}
       {lastUsed === kind && <span className={styles.lastUsed}>{t('lastUsed')}</span>}
     </Button>

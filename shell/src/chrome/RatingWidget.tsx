@@ -1,6 +1,6 @@
 import { toolRecordResponseSchema, type HubTool } from '@toolhub/contracts';
 import { api, getLoginInfo, isApiFailure, openLoginPanel, toast, useLogin } from '@toolhub/sdk';
-import { Stars } from '@toolhub/ui';
+import { Stars } from '@toolhub/ui/core';
 import { useEffect, useState } from 'react';
 import { useT } from './messages';
 import { readStoredScore, storeScore } from './storedScore';

@@ -1,5 +1,5 @@
 import { copyLink, getEnv, pageShareLink, share } from '@toolhub/sdk';
-import { Button, HoverPanel } from '@toolhub/ui';
+import { Button, HoverPanel } from '@toolhub/ui/core';
 import { useState } from 'react';
 import { useT } from './messages';
 import { useQrCode } from './useQrCode';
@@ -36,7 +36,7 @@ function DesktopShare() {
       }
     >
       <div className={styles.panel}>
-        <Button variant="outlined" block onClick={() => void copyLink('pc')}>
+        <Button variant="outline" block onClick={() => void copyLink('pc')}>
           {t('copyLink')}
         </Button>
         <figure className={styles.qr}>

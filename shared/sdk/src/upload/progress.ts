@@ -8,7 +8,7 @@ export interface UploadProgress {
   /** Bytes sent of `total`. */
   loaded: number;
   total: number;
-  /** loaded / total, 0..1: a ProgressBar's `value`. */
+  /** loaded / total, 0..1: a Progress's `value`. */
   ratio: number;
 }
 

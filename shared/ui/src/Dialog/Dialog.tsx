@@ -1,6 +1,8 @@
 import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useT } from '../messages';
+import { IconButton } from '../IconButton/IconButton';
+import { CloseGlyph } from '../internal/icons';
+import { useT } from '../core-messages';
 import { modalKeyDown, useInitialFocus } from './focus-trap';
 import styles from './Dialog.module.css';
 
@@ -58,11 +60,7 @@ function OpenDialog({ onClose, title, children, footer, closeOnMask = true, clas
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} aria-label={t('close')} onClick={onClose}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
+          <IconButton className={styles.close} size="sm" label={t('close')} icon={<CloseGlyph />} onClick={onClose} />
         </div>
         <div className={styles.body}>{children}</div>
         {footer && <div className={styles.footer}>{footer}</div>}

@@ -1,7 +1,7 @@
 import { dialogsAtom, sdkStore } from '@toolhub/sdk';
 import { useAtomValue } from 'jotai';
 import { Button } from '../Button/Button';
-import { useT } from '../messages';
+import { useT } from '../core-messages';
 import { Dialog } from './Dialog';
 
 /**
@@ -22,7 +22,7 @@ export function DialogHost() {
       footer={
         <>
           {request.cancelText && (
-            <Button variant="outlined" onClick={() => request.resolve(false)}>
+            <Button variant="outline" onClick={() => request.resolve(false)}>
               {request.cancelText}
             </Button>
           )}

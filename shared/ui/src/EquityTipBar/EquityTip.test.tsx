@@ -9,23 +9,14 @@ import { AUTO_CARD_FLAG_KEY, getLoginInfo, loginPanelAtom, sdkStore, setLocale }
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EquityTip } from './EquityTip';
 
-const COPY = {
-  'zh-CN': {
-    [EQUITY_TEXT.tipNoLogin]: '登录后每天可免费使用#次',
-    [EQUITY_TEXT.tipNoLoginTried]: '今日免费试用已用完，登录后每天可免费使用#次',
-    [EQUITY_TEXT.tipNoEquity]: '今日剩余#次，开通会员低至#元/月享无限次',
-    [EQUITY_TEXT.tipNoEquityNoPrice]: '今日剩余#次，开通会员享无限次',
-    [EQUITY_TEXT.tipEquity]: '会员尊享无限次使用，尽情畅用吧',
-    [EQUITY_TEXT.tipPaid]: '剩余#次（含已购次数），开通会员享无限次',
-  },
-  en: {
-    [EQUITY_TEXT.tipNoLogin]: 'Log in for # free uses every day',
-    [EQUITY_TEXT.tipNoLoginTried]: "Today's free try is used up; log in for # free uses every day",
-    [EQUITY_TEXT.tipNoEquity]: '# uses left today; go unlimited from #元 a month',
-    [EQUITY_TEXT.tipNoEquityNoPrice]: '# uses left today; become a member to go unlimited',
-    [EQUITY_TEXT.tipEquity]: 'Member: unlimited uses, enjoy',
-    [EQUITY_TEXT.tipPaid]: '# uses left, bought ones included; members use it without limit',
-  },
+/** Each text of the scene's dictionary, zh-CN first, then en. */
+const COPY: Record<string, [string, string]> = {
+  [EQUITY_TEXT.tipNoLogin]: ['登录后每天可免费使用#次', 'Log in for # free uses every day'],
+  [EQUITY_TEXT.tipNoLoginTried]: ['今日免费试用已用完，登录后每天可免费使用#次', "Today's free try is used up; log in for # free uses every day"],
+  [EQUITY_TEXT.tipNoEquity]: ['今日剩余#次，开通会员低至#元/月享无限次', '# uses left today; go unlimited from #元 a month'],
+  [EQUITY_TEXT.tipNoEquityNoPrice]: ['今日剩余#次，开通会员享无限次', '# uses left today; become a member to go unlimited'],
+  [EQUITY_TEXT.tipEquity]: ['会员尊享无限次使用，尽情畅用吧', 'Member: unlimited uses, enjoy'],
+  [EQUITY_TEXT.tipPaid]: ['剩余#次（含已购次数），开通会员享无限次', '# uses left, bought ones included; members use it without limit'],
 };
 
 /** What the fake hub answers for the visitor of a test. */
@@ -50,8 +41,8 @@ vi.mock('../../../sdk/src/request', async (importOriginal) => {
       case '/api/getLoginInfo':
         return { ret: 0, data: visitor.qbid ? { qbid: visitor.qbid, appid: 'a' } : {} };
       case '/api/getEquitySceneText': {
-        const texts = COPY[params.lang ?? 'zh-CN'];
-        return { ret: 0, data: { copywritingMap: Object.fromEntries(Object.entries(texts).map(([id, content]) => [id, { content }])), extInfo: { sceneNumber: 1 } } };
+        const language = params.lang === 'en' ? 1 : 0;
+        return { ret: 0, data: { copywritingMap: Object.fromEntries(Object.entries(COPY).map(([id, texts]) => [id, { content: texts[language] }])), extInfo: { sceneNumber: 1 } } };
       }
       case '/api/getEquityConsumeCount':
         return { ret: 0, data: { leftTime: visitor.left, isPaid: Boolean(visitor.isPaid), ...(visitor.qbid ? {} : { loginFreePerDay: 3 }) } };

@@ -1,4 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { Card } from '../Card/Card';
+import { openWhileInside } from '../internal/open-while-inside';
 import styles from './HoverPanel.module.css';
 
 export interface HoverPanelProps {
@@ -21,12 +23,7 @@ export function HoverPanel({ trigger, children, label, placement = 'bottom' }: H
   return (
     <div
       className={styles.root}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
+      {...openWhileInside(setOpen)}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation();
@@ -57,7 +54,9 @@ export function HoverPanel({ trigger, children, label, placement = 'bottom' }: H
         hidden={!open}
         className={`${styles.panel} ${styles[placement]}`}
       >
-        <div className={styles.card}>{children}</div>
+        <Card as="div" padding="sm" variant="bordered" className={styles.card}>
+          {children}
+        </Card>
       </div>
     </div>
   );

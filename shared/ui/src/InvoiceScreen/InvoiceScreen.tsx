@@ -1,18 +1,16 @@
 import type { ToolMeta } from '@toolhub/contracts';
 import { useUploadProgress } from '@toolhub/sdk';
 import type { ReactNode } from 'react';
-import { Button } from '../Button/Button';
+import { Button } from '@toolhub/ui/core';
 import { useT } from '../messages';
-import { ProgressBar } from '../ProgressBar/ProgressBar';
 import { useChargingGate } from '../RecognitionScreen/charging-gate';
 import { GateNotice } from '../RecognitionScreen/GateNotice';
 import type { PreviewImage } from '../RecognitionScreen/image-file';
 import { ImageArea } from '../RecognitionScreen/ImageArea';
-import { ResultPanel } from '../RecognitionScreen/ResultPanel';
+import { ResultPanel, type ResultHead } from '../RecognitionScreen/ResultPanel';
 import type { ReadRecognitionResult } from '../RecognitionScreen/run-recognition';
 import { useRecognition } from '../RecognitionScreen/useRecognition';
 import screen from '../RecognitionScreen/RecognitionScreen.module.css';
-import styles from './InvoiceScreen.module.css';
 
 export interface InvoiceScreenProps<T> {
   tool: ToolMeta;
@@ -20,6 +18,8 @@ export interface InvoiceScreenProps<T> {
   subReqType: number;
   readResult: ReadRecognitionResult<T>;
   renderResult: (result: T, image: PreviewImage) => ReactNode;
+  /** The result's title row: its heading and what to do with it (copy, download). */
+  renderHead?: (result: T) => ResultHead;
 }
 
 /**
@@ -27,7 +27,7 @@ export interface InvoiceScreenProps<T> {
  * with its loading view ('Processing, please wait...'), the main button and the reset button.
  * It runs the same recognition flow, checks and charging as the generic screen.
  */
-export function InvoiceScreen<T>({ tool, subReqType, readResult, renderResult }: InvoiceScreenProps<T>) {
+export function InvoiceScreen<T>({ tool, subReqType, readResult, renderResult, renderHead }: InvoiceScreenProps<T>) {
   const t = useT();
   const recognition = useRecognition<T>({ tool, subReqType, readResult });
   const gate = useChargingGate(tool);
@@ -35,21 +35,20 @@ export function InvoiceScreen<T>({ tool, subReqType, readResult, renderResult }:
   const { status, image, result, error } = recognition;
   const doing = status === 'doing';
 
-  const loading = (
-    <div className={styles.loading} role="status" aria-live="polite">
-      <span className={styles.spinner} aria-hidden="true" />
-      <p>{t('processing')}</p>
-      {upload?.phase === 'uploading' && <ProgressBar value={upload.ratio} label={t('uploadProgress')} />}
-    </div>
-  );
-
   return (
     <div className={screen.screen}>
       <ImageArea tool={tool} recognition={recognition} />
-      <ResultPanel error={doing ? undefined : error} result={doing ? loading : result !== undefined && image ? renderResult(result, image) : undefined} />
+      {/* While it runs, the result area says so: how far the upload is, then that the invoice is being read. */}
+      <ResultPanel
+        busy={doing}
+        progress={upload?.phase === 'uploading' ? upload.ratio : undefined}
+        error={error}
+        result={result !== undefined && image ? renderResult(result, image) : undefined}
+        head={result !== undefined && image ? renderHead?.(result) : undefined}
+      />
       <div className={screen.controls}>
-        <div className={styles.buttons}>
-          <Button variant="outlined" onClick={recognition.reset} disabled={doing || status === 'before'}>
+        <div className={`${screen.buttons} ${screen.buttonsEnd}`}>
+          <Button variant="outline" onClick={recognition.reset} disabled={doing || status === 'before'}>
             {t('reset')}
           </Button>
           <Button

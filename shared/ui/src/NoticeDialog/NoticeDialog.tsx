@@ -2,7 +2,7 @@ import { NOTICE_DIALOG_WIDTH } from '@toolhub/contracts';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
-import { useT } from '../messages';
+import { useT } from '../core-messages';
 import styles from './NoticeDialog.module.css';
 
 export interface NoticeDialogProps {

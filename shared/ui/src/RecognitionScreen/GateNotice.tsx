@@ -1,5 +1,5 @@
 import { openLoginPanel, openPayPanel } from '@toolhub/sdk';
-import { Button } from '../Button/Button';
+import { Button } from '@toolhub/ui/core';
 import { useT } from '../messages';
 import type { ChargingGate } from './charging-gate';
 import styles from './RecognitionScreen.module.css';

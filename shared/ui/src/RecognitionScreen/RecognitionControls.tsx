@@ -1,8 +1,9 @@
 import { useUploadProgress } from '@toolhub/sdk';
 import type { ReactNode } from 'react';
-import { Button } from '../Button/Button';
+import { Button } from '@toolhub/ui/core';
+import { CheckGlyph } from '../internal/icons';
 import { useT } from '../messages';
-import { ProgressBar } from '../ProgressBar/ProgressBar';
+import { Progress } from '../Progress/Progress';
 import type { ChargingGate } from './charging-gate';
 import { GateNotice } from './GateNotice';
 import type { RecognitionState } from './recognition-state';
@@ -41,15 +42,11 @@ export function RecognitionControls({ status, failed, gate, options, sideSelecto
         {/* Always mounted, so a screen reader announces each change of it. */}
         <p className={styles.status} role="status" aria-live="polite" data-state={doing ? 'doing' : statusText ? 'done' : undefined}>
           {doing && <span className={styles.statusSpinner} aria-hidden="true" />}
-          {statusText && !doing && (
-            <svg className={styles.statusCheck} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M5 12.5l4.5 4.5L19 7.5" />
-            </svg>
-          )}
+          {statusText && !doing && <CheckGlyph className={styles.statusCheck} />}
           {statusText}
         </p>
         <div className={styles.buttons}>
-          <Button variant="outlined" onClick={onChangeImage} disabled={doing}>
+          <Button variant="outline" onClick={onChangeImage} disabled={doing}>
             {t('changeImage')}
           </Button>
           <Button onClick={onRecognise} loading={doing || gate === 'checking'} disabled={gate === 'needsLogin' || gate === 'usedUp'}>
@@ -57,7 +54,7 @@ export function RecognitionControls({ status, failed, gate, options, sideSelecto
           </Button>
         </div>
       </div>
-      {uploading && <ProgressBar value={upload?.ratio ?? 0} label={t('uploadProgress')} />}
+      {uploading && <Progress value={upload?.ratio ?? 0} label={t('uploadProgress')} />}
       <GateNotice gate={gate} />
     </div>
   );

@@ -1,5 +1,4 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ToolMeta } from '@toolhub/contracts';
 import {
   ensureCompliance,
   fitForUpload,
@@ -15,6 +14,7 @@ import {
   type TaskResult,
 } from '@toolhub/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { basicOcrTool, succeeded } from '../test-support/recognition';
 import { readPreviewImage } from './image-file';
 import { RecognitionScreen, type RecognitionScreenProps } from './RecognitionScreen';
 
@@ -61,20 +61,9 @@ vi.mock('./image-file', async (importOriginal) => ({
   }),
 }));
 
-const tool: ToolMeta = {
-  toolid: 52,
-  path: 'basic-ocr',
-  name: '通用文字识别',
-  keyword: '',
-  category: '文字识别',
-  icon: '',
-  scene: 'basic_ocr',
-  needCharge: false,
-  module: './BasicOcr',
-};
+const tool = basicOcrTool;
 
 const lines = { TextDetections: [{ DetectedText: '你好 OCR' }, { DetectedText: '第二行' }] };
-const succeeded = (data: unknown = lines): TaskResult => ({ ok: true, taskId: 't1', data, files: [] });
 const png = (name = 'page.png', size = 1000) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 /** A task that ends when the test says so. */
@@ -109,7 +98,7 @@ const press = (button: HTMLElement) => act(async () => fireEvent.click(button));
 beforeEach(() => {
   setLocale('zh-CN');
   vi.mocked(upload).mockResolvedValue({ cosName: 'uploads/x/page.png' });
-  vi.mocked(runTask).mockResolvedValue(succeeded());
+  vi.mocked(runTask).mockResolvedValue(succeeded(lines));
   vi.mocked(useLogin).mockReturnValue({ isLogin: false });
   vi.mocked(useEquity).mockReturnValue({ loaded: false, level: 'none' });
   vi.mocked(useQuota).mockReturnValue({ leftCount: 1, isPaid: false });
@@ -162,7 +151,7 @@ describe('RecognitionScreen status', () => {
     await press(mainButton());
     expect(runTask).toHaveBeenCalledTimes(1);
 
-    await finish(succeeded());
+    await finish(succeeded(lines));
     expect(status().textContent).toBe('识别成功');
     expect(screen.getByTestId('result').textContent).toBe('你好 OCR|第二行');
     expect(screen.getByTestId('overlay')).toBeTruthy();
@@ -196,7 +185,7 @@ describe('RecognitionScreen status', () => {
     expect(screen.getByRole('progressbar', { name: '上传进度' }).getAttribute('aria-valuenow')).toBe('40');
     await act(async () => sdkStore.set(uploadProgressAtom, { phase: 'done', loaded: 100, total: 100, ratio: 1 }));
     expect(screen.queryByRole('progressbar')).toBeNull();
-    await finish(succeeded());
+    await finish(succeeded(lines));
   });
 
   it("shows a failure in the alert and ends in done, ready to try again", async () => {
@@ -284,6 +273,14 @@ describe('RecognitionScreen validation', () => {
 
 describe('RecognitionScreen charging', () => {
   const charged = { ...tool, needCharge: true };
+  /** A logged-in visitor of equity `level` with `left` uses, on the charged tool, with an image chosen. */
+  const chargedFor = async (level: 'none' | 'extra', left: number) => {
+    vi.mocked(useLogin).mockReturnValue({ isLogin: true, qbid: '10001' });
+    vi.mocked(useEquity).mockReturnValue({ loaded: true, level });
+    vi.mocked(useQuota).mockReturnValue({ leftCount: left, isPaid: false });
+    renderScreen({ tool: charged });
+    await choose(uploadInput(), png());
+  };
 
   it('blocks an anonymous visitor: the main button disabled, a way to log in', async () => {
     renderScreen({ tool: charged });
@@ -306,24 +303,29 @@ describe('RecognitionScreen charging', () => {
   });
 
   it('blocks a visitor without equity and without uses, and offers membership', async () => {
-    vi.mocked(useLogin).mockReturnValue({ isLogin: true, qbid: '10001' });
-    vi.mocked(useEquity).mockReturnValue({ loaded: true, level: 'none' });
-    vi.mocked(useQuota).mockReturnValue({ leftCount: 0, isPaid: false });
-    renderScreen({ tool: charged });
-    await choose(uploadInput(), png());
+    await chargedFor('none', 0);
     expect((mainButton() as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('button', { name: '开通会员' })).toBeTruthy();
   });
 
   it('lets a member recognise with no use left', async () => {
-    vi.mocked(useLogin).mockReturnValue({ isLogin: true, qbid: '10001' });
-    vi.mocked(useEquity).mockReturnValue({ loaded: true, level: 'extra' });
-    vi.mocked(useQuota).mockReturnValue({ leftCount: 0, isPaid: false });
-    renderScreen({ tool: charged });
-    await choose(uploadInput(), png());
+    await chargedFor('extra', 0);
     await press(mainButton());
     expect(vi.mocked(runTask).mock.calls[0][0]).toMatchObject({ charging: true });
     expect(status().textContent).toBe('识别成功');
+  });
+});
+
+describe('RecognitionScreen result head', () => {
+  it("puts the result's heading and actions in the result area's title row, once there is a result", async () => {
+    renderScreen({ renderHead: (data) => ({ title: `识别结果 ${'TextDetections' in data ? data.TextDetections.length : 0} 行`, actions: <button type="button">复制全部</button> }) });
+    expect(screen.queryByRole('button', { name: '复制全部' })).toBeNull();
+    await choose(uploadInput(), png());
+    await press(mainButton());
+    const area = screen.getByRole('region', { name: '识别结果 2 行' });
+    expect(area.querySelector('h2')?.textContent).toBe('识别结果 2 行');
+    expect(area.contains(screen.getByRole('button', { name: '复制全部' }))).toBe(true);
+    expect(area.contains(screen.getByTestId('result'))).toBe(true);
   });
 });
 
@@ -336,7 +338,8 @@ describe('RecognitionScreen card sides', () => {
 
     renderScreen({ cardSides: ['FRONT', 'BACK'] });
     await choose(uploadInput(), png());
-    expect((screen.getByRole('radio', { name: '正面' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radiogroup', { name: '证件面' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '正面' }).getAttribute('aria-checked')).toBe('true');
     await act(async () => fireEvent.click(screen.getByRole('radio', { name: '反面' })));
     await press(mainButton());
     expect(vi.mocked(runTask).mock.calls[0][0].data).toMatchObject({ req_data: { item: { extend: { cardSide: 'BACK' } } } });

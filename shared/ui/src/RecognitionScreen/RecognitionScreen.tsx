@@ -9,8 +9,9 @@ import { ImageArea } from './ImageArea';
 import { RecognitionControls } from './RecognitionControls';
 import { readRecognitionData } from './result-data';
 import type { ReadRecognitionResult } from './run-recognition';
-import { ResultPanel } from './ResultPanel';
+import { ResultPanel, type ResultHead } from './ResultPanel';
 import { useRecognition } from './useRecognition';
+import hidden from '../internal/visually-hidden.module.css';
 import styles from './RecognitionScreen.module.css';
 
 export interface RecognitionScreenProps<T = RecognitionData> {
@@ -28,6 +29,8 @@ export interface RecognitionScreenProps<T = RecognitionData> {
   readResult?: ReadRecognitionResult<T>;
   /** The right area once recognised. */
   renderResult: (result: T, image: PreviewImage) => ReactNode;
+  /** The result's title row: its heading, which then names the result area, and what to do with it (copy, download). */
+  renderHead?: (result: T) => ResultHead;
   /** Drawn over the preview once recognised, in a layer the size of the drawn image. */
   renderOverlay?: (result: T, image: PreviewImage) => ReactNode;
 }
@@ -47,6 +50,7 @@ export function RecognitionScreen<T = RecognitionData>({
   cardSides,
   readResult = readRecognitionData as ReadRecognitionResult<T>,
   renderResult,
+  renderHead,
   renderOverlay,
 }: RecognitionScreenProps<T>) {
   const t = useT();
@@ -72,7 +76,7 @@ export function RecognitionScreen<T = RecognitionData>({
         <input
           ref={pickerRef}
           type="file"
-          className={styles.hiddenInput}
+          className={hidden.visuallyHidden}
           accept={IMAGE_ACCEPT}
           tabIndex={-1}
           // The 'change image' button is what assistive technology announces.
@@ -87,7 +91,11 @@ export function RecognitionScreen<T = RecognitionData>({
         />
       </ImageArea>
 
-      <ResultPanel error={error} result={result !== undefined && image ? renderResult(result, image) : undefined} />
+      <ResultPanel
+        error={error}
+        result={result !== undefined && image ? renderResult(result, image) : undefined}
+        head={result !== undefined && image ? renderHead?.(result) : undefined}
+      />
 
       {status !== 'before' && (
         <RecognitionControls

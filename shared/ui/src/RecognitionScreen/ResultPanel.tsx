@@ -1,31 +1,44 @@
 import type { ReactNode } from 'react';
+import { EmptyState } from '../EmptyState/EmptyState';
 import { useT } from '../messages';
+import { ResultArea } from '../ResultArea/ResultArea';
 import styles from './RecognitionScreen.module.css';
 
+/** A result's title row. */
+export interface ResultHead {
+  /** The heading ('识别结果', with how much was found). */
+  title: ReactNode;
+  /** What to do with the result: copy, download. */
+  actions?: ReactNode;
+}
+
+export interface ResultPanelProps {
+  /** What the alert says: a refused file or a failed run; a result already shown stays under it. */
+  error?: string;
+  result?: ReactNode;
+  /** The result's title row, shown with it. */
+  head?: ResultHead;
+  /** The recognition runs (the invoice screen shows it here), `progress` 0..1 while the image uploads. */
+  busy?: boolean;
+  progress?: number;
+}
+
 /** The right area: the error alert, then the results, or the 'effect preview' placeholder before any. */
-export function ResultPanel({ error, result }: { error?: string; result?: ReactNode }) {
+export function ResultPanel({ error, result, head, busy = false, progress }: ResultPanelProps) {
   const t = useT();
+  const state = busy ? 'busy' : result !== undefined ? 'ready' : error ? 'error' : 'empty';
   return (
-    <section className={styles.resultArea} aria-label={t('resultArea')}>
-      {error && (
-        <div className={styles.alert} role="alert">
-          <svg className={styles.alertIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <circle cx="12" cy="12" r="10" />
-            <path d="M12 7v6m0 3.5v.5" />
-          </svg>
-          <span>{error}</span>
-        </div>
-      )}
-      {result ?? (
-        <div className={styles.placeholder}>
-          <svg className={styles.placeholderIcon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-            <rect x="7" y="9" width="34" height="30" rx="4" />
-            <path d="M14 19h20M14 25h20M14 31h12" />
-          </svg>
-          <p className={styles.placeholderTitle}>{t('effectPreview')}</p>
-          <p className={styles.placeholderHint}>{t('effectPreviewHint')}</p>
-        </div>
-      )}
-    </section>
+    <ResultArea
+      className={styles.resultArea}
+      state={state}
+      label={t('resultArea')}
+      title={state === 'ready' ? head?.title : undefined}
+      actions={head?.actions}
+      error={error}
+      progress={progress}
+      empty={<EmptyState title={t('effectPreview')} description={t('effectPreviewHint')} />}
+    >
+      {result}
+    </ResultArea>
   );
 }

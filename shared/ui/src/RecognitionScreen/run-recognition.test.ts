@@ -1,6 +1,7 @@
-import { recognitionRequestSchema, type ToolMeta } from '@toolhub/contracts';
+import { recognitionRequestSchema } from '@toolhub/contracts';
 import { loadQuota, runTask, setLocale, tellRefusedUse, upload, type TaskResult, type UploadResult } from '@toolhub/sdk';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { basicOcrTool, succeeded } from '../test-support/recognition';
 import { readRecognitionData } from './result-data';
 import { runRecognition, type RecognitionRun } from './run-recognition';
 
@@ -12,17 +13,7 @@ vi.mock('@toolhub/sdk', async (importOriginal) => ({
   tellRefusedUse: vi.fn(async () => undefined),
 }));
 
-const tool: ToolMeta = {
-  toolid: 52,
-  path: 'basic-ocr',
-  name: '通用文字识别',
-  keyword: '',
-  category: '文字识别',
-  icon: '',
-  scene: 'basic_ocr',
-  needCharge: false,
-  module: './BasicOcr',
-};
+const tool = basicOcrTool;
 const texts = { errorReadingFile: '读取文件出错', noText: '未识别到文字', noObject: '未识别到物体' } as const;
 const file = new File([new Uint8Array(100)], 'page.png', { type: 'image/png' });
 const run = (overrides: Partial<RecognitionRun<unknown>> = {}) =>
@@ -30,7 +21,6 @@ const run = (overrides: Partial<RecognitionRun<unknown>> = {}) =>
 
 const stored: UploadResult = { cosName: 'uploads/abc/page.png', file };
 const lines = { TextDetections: [{ DetectedText: '第一行', Confidence: 99, Polygon: [] }] };
-const succeeded = (data: unknown): TaskResult => ({ ok: true, taskId: 't1', data, files: [] });
 const failed = (message: string, code?: number): TaskResult => ({ ok: false, taskId: 't1', message, code });
 
 describe('one recognition', () => {

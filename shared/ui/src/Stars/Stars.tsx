@@ -1,6 +1,6 @@
 import { RATING_STARS } from '@toolhub/contracts';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useT } from '../messages';
+import { useT } from '../core-messages';
 import styles from './Stars.module.css';
 
 export interface StarsProps {

@@ -1,6 +1,6 @@
 import { sdkStore, toastsAtom, type ToastItem } from '@toolhub/sdk';
 import { useAtomValue } from 'jotai';
-import { useT } from '../messages';
+import { useT } from '../core-messages';
 import styles from './Toast.module.css';
 
 /** One short message. */

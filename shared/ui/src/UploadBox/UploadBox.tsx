@@ -1,8 +1,9 @@
 import { tooLargeToTry, type CompressMode } from '@toolhub/sdk';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { Button } from '../Button/Button';
+import { Button } from '@toolhub/ui/core';
 import { useT } from '../messages';
 import { formatMegabytes, matchesAccept } from './accept';
+import hidden from '../internal/visually-hidden.module.css';
 import styles from './UploadBox.module.css';
 
 export interface UploadBoxProps {
@@ -110,7 +111,7 @@ export function UploadBox({ accept, maxSize, compress, busy = false, onFiles, di
       <input
         ref={inputRef}
         type="file"
-        className={styles.input}
+        className={hidden.visuallyHidden}
         accept={accept}
         multiple={multiple}
         disabled={disabled}

@@ -1,5 +1,5 @@
 import type { AuditAction, AuditEntry } from '@toolhub/contracts';
-import { Button } from '@toolhub/ui';
+import { Button } from '@toolhub/ui/core';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage, isUnauthorized, type AdminClient } from './admin-api';
 import { useT, type OpsT } from './messages';

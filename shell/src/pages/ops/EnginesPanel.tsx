@@ -1,5 +1,5 @@
 import type { EnginePieceKind, EnginesReport } from '@toolhub/contracts';
-import { Button } from '@toolhub/ui';
+import { Button } from '@toolhub/ui/core';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { errorMessage, isUnauthorized, type AdminClient } from './admin-api';
 import { useT } from './messages';
@@ -56,7 +56,7 @@ export function EnginesPanel({ client }: { client: AdminClient }) {
               {t('enginesSummary', { ready, total: engines.length, time: formatTime(report.checkedAt, true) })}
             </span>
           )}
-          <Button variant="outlined" loading={checking} onClick={() => void load(true)}>
+          <Button variant="outline" loading={checking} onClick={() => void load(true)}>
             {t('enginesRecheck')}
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { dialogsAtom, sdkStore, setLocale, toastsAtom } from '@toolhub/sdk';
-import { DialogHost, ToastHost } from '@toolhub/ui';
+import { DialogHost, ToastHost } from '@toolhub/ui/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN, createFakeAdminApi, type FakeAdminApi } from './fake-admin-api';
 import OpsPage from './OpsPage';

@@ -1,5 +1,5 @@
 import type { RegistryOverview } from '@toolhub/contracts';
-import { Button } from '@toolhub/ui';
+import { Button } from '@toolhub/ui/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AdminApiError, createAdminClient, errorMessage, isUnauthorized, opsSession } from './admin-api';
 import { AuditLog } from './AuditLog';
@@ -164,7 +164,7 @@ function OpsConsole({ actor, onSignOut }: OpsConsoleProps) {
             {overview && <span className={`${common.tag} ${common.tagPrimary} ${styles.tagLarge}`}>{t('serverEnv', { env: overview.env })}</span>}
             {actor && <span className={`${common.tag} ${styles.tagLarge}`}>{t('actingAs', { name: actor })}</span>}
           </span>
-          <Button variant="outlined" className={styles.headButton} loading={loading && overview !== undefined} onClick={() => void afterChange()}>
+          <Button variant="outline" className={styles.headButton} loading={loading && overview !== undefined} onClick={() => void afterChange()}>
             {t('refresh')}
           </Button>
           <Button variant="text" className={styles.headButton} onClick={() => void onSignOut()}>

@@ -1,5 +1,5 @@
 import { releaseRequestSchema, type Release, type ReleaseRequest, type RemoteVersion } from '@toolhub/contracts';
-import { Button } from '@toolhub/ui';
+import { Button } from '@toolhub/ui/core';
 import { useId, useState, type CSSProperties } from 'react';
 import { useT } from './messages';
 import { formatTime, parseAllowlist } from './registry-view';

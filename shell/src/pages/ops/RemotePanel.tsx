@@ -1,6 +1,6 @@
 import type { RegistryOverview, ReleaseRequest, RemoteVersion } from '@toolhub/contracts';
 import { dialog, toast } from '@toolhub/sdk';
-import { Button } from '@toolhub/ui';
+import { Button } from '@toolhub/ui/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, isUnauthorized, type AdminClient } from './admin-api';
 import { useT } from './messages';
@@ -260,7 +260,7 @@ export function RemotePanel({ client, overview, remote, env, versions, onChanged
             {release.canary && (
               <div className={styles.action}>
                 <Button
-                  variant="outlined"
+                  variant="outline"
                   loading={busy === 'promote'}
                   disabled={busy !== undefined && busy !== 'promote'}
                   onClick={promote}
@@ -274,7 +274,7 @@ export function RemotePanel({ client, overview, remote, env, versions, onChanged
               {plan ? (
                 <>
                   <Button
-                    variant="outlined"
+                    variant="outline"
                     className={styles.danger}
                     loading={busy === 'rollback'}
                     disabled={busy !== undefined && busy !== 'rollback'}

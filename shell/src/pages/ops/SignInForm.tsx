@@ -1,4 +1,4 @@
-import { Button } from '@toolhub/ui';
+import { Button } from '@toolhub/ui/core';
 import { useId, useRef, useState } from 'react';
 import { useT } from './messages';
 import common from './common.module.css';

@@ -1,0 +1,80 @@
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { Button, ButtonContent, buttonClassName } from '@toolhub/ui/core';
+import { FilePreview } from '../FilePreview/FilePreview';
+import { DownloadGlyph } from '../internal/icons';
+import hidden from '../internal/visually-hidden.module.css';
+import { useT } from '../messages';
+import styles from './DownloadCard.module.css';
+
+export interface DownloadCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** The file's name: shown, and the name the browser saves it under. */
+  name: string;
+  /** Bytes. */
+  size?: number;
+  /** More after the size: '12 页'. */
+  meta?: ReactNode;
+  /** A picture of the file: an image URL, a media type for the glyph, or a thumbnail of the caller's own. */
+  src?: string;
+  type?: string;
+  thumbnail?: ReactNode;
+  /** The stored file: the download is then a plain link, which works without script and saves under `name`. */
+  href?: string;
+  /** Or a button that makes the file first (a CSV built on the page). */
+  onDownload?: () => void;
+  /** The download button's words; '下载' unless told. The file's name is added for screen readers. */
+  downloadLabel?: ReactNode;
+  /** The button's file is being made. */
+  downloading?: boolean;
+  /** The main result (a filled button) or one of several others (an outlined one). */
+  primary?: boolean;
+  /** More buttons after the download (copy a link, open full size). */
+  actions?: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** A finished result file: what it is, and the way to download it. */
+export function DownloadCard({
+  name,
+  size,
+  meta,
+  src,
+  type,
+  thumbnail,
+  href,
+  onDownload,
+  downloadLabel,
+  downloading = false,
+  primary = true,
+  actions,
+  className,
+  ...rest
+}: DownloadCardProps) {
+  const t = useT();
+  const variant = primary ? 'primary' : 'outline';
+  // Visible words first, then the file's name for screen readers: several download buttons stay apart.
+  const label = (
+    <>
+      {downloadLabel ?? t('download')}
+      <span className={hidden.visuallyHidden}> {name}</span>
+    </>
+  );
+  const icon = <DownloadGlyph />;
+
+  return (
+    <div {...rest} className={[styles.card, primary && styles.primary, className].filter(Boolean).join(' ')}>
+      <FilePreview className={styles.file} name={name} size={size} meta={meta} src={src} type={type} thumbnail={thumbnail} />
+      <div className={styles.actions}>
+        {actions}
+        {href !== undefined ? (
+          <a className={buttonClassName({ variant })} href={href} download={name}>
+            <ButtonContent icon={icon}>{label}</ButtonContent>
+          </a>
+        ) : (
+          <Button variant={variant} icon={icon} loading={downloading} onClick={onDownload}>
+            {label}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
