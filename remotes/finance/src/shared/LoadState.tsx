@@ -1,57 +1,27 @@
-import { useId, type ReactNode } from 'react';
-import type { ToolMeta } from '@toolhub/contracts';
+import { Button, ResultArea } from '@toolhub/ui';
+import type { ReactNode } from 'react';
 import { useT } from '../messages';
-import { useRemote, type Remote } from './data';
-import styles from './shared.module.css';
-
-/** Renders `children(data)` once loaded; a loading line before, an inline error with retry on failure. */
-export function LoadState<T>({ state, retry, children }: { state: Remote<T>; retry: () => void; children: (data: T) => ReactNode }) {
-  const t = useT();
-  if (state.status === 'loading') {
-    return (
-      <p className={styles.loading} role="status">
-        {t('loading')}
-      </p>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <div className={styles.error} role="alert">
-        <span>{t('loadFailed', { message: state.message })}</span>
-        <button type="button" className={styles.button} onClick={retry}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
-  return <>{children(state.data)}</>;
-}
+import type { Remote } from './data';
 
 /**
- * A tool screen that shows one loaded data set: its section, named for screen readers
- * (the shell's page already shows the tool's name), and the load states around it.
+ * Renders `children(data)` once loaded; before that the hub's result area says it is loading,
+ * or shows the failure with a retry.
  */
-export function ToolDataSection<T>({
-  tool,
-  load,
-  loadKey,
-  children,
-}: {
-  tool: ToolMeta;
-  load: () => Promise<T>;
-  loadKey: string;
-  children: (data: T) => ReactNode;
-}) {
-  const id = useId();
-  const { state, retry } = useRemote(load, loadKey);
+export function LoadState<T>({ state, retry, label, children }: { state: Remote<T>; retry: () => void; label?: string; children: (data: T) => ReactNode }) {
+  const t = useT();
+  if (state.status === 'ready') return <>{children(state.data)}</>;
   return (
-    <section className={styles.page} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
-        {tool.name}
-      </h2>
-      <LoadState state={state} retry={retry}>
-        {children}
-      </LoadState>
-    </section>
+    <ResultArea
+      state={state.status === 'loading' ? 'busy' : 'error'}
+      label={label}
+      busyText={t('loading')}
+      error={state.status === 'error' && t('loadFailed', { message: state.message })}
+      // Under the failure, in place of a result placeholder: the one thing to do.
+      empty={
+        <div>
+          <Button onClick={retry}>{t('retry')}</Button>
+        </div>
+      }
+    />
   );
 }

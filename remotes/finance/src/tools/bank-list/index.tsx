@@ -1,8 +1,9 @@
-import { bankListResponseSchema, toolUrl, type Bank, type ToolMeta } from '@toolhub/contracts';
+import { bankListResponseSchema, toolUrl, type Bank } from '@toolhub/contracts';
+import { Card } from '@toolhub/ui';
 import { useT } from '../../messages';
 import { fetchData } from '../../shared/data';
-import { ToolDataSection } from '../../shared/LoadState';
 import { SourceNote } from '../../shared/SourceNote';
+import { dataTool } from '../../shared/ToolScreen';
 import shared from '../../shared/shared.module.css';
 import styles from './bank-list.module.css';
 
@@ -11,32 +12,26 @@ const loadBanks = () => fetchData('/api/getBankList', {}, bankListResponseSchema
 /** The bank-policy page opened on one bank. */
 export const bankPolicyUrl = (code: string) => `${toolUrl('bank-policy')}?bankCode=${encodeURIComponent(code)}`;
 
-export default function BankList({ tool }: { tool: ToolMeta }) {
-  return (
-    <ToolDataSection tool={tool} load={loadBanks} loadKey="banks">
-      {(banks) => <BankTable banks={banks} />}
-    </ToolDataSection>
-  );
-}
-
-function BankTable({ banks }: { banks: Bank[] }) {
+function BankCards({ data: banks }: { data: Bank[] }) {
   const t = useT();
   const sources = [...new Set(banks.map((bank) => bank.source))];
   return (
     <>
       <ul className={styles.cards}>
         {banks.map((bank) => (
-          <li key={bank.code} className={styles.card}>
-            <div className={styles.name}>
-              {bank.name}
-              <span className={styles.code}>{bank.code}</span>
-            </div>
-            <div className={styles.meta}>
-              {bank.shortName} · {t(bank.kind === 'central' ? 'kindCentral' : 'kindState')}
-            </div>
-            <a className={shared.link} href={bankPolicyUrl(bank.code)} aria-label={`${t('viewRates')}：${bank.name}`}>
-              {t('viewRates')}
-            </a>
+          <li key={bank.code}>
+            <Card as="div" variant="bordered" className={styles.card}>
+              <div className={styles.name}>
+                {bank.name}
+                <span className={shared.aside}>{bank.code}</span>
+              </div>
+              <div className={styles.meta}>
+                {bank.shortName} · {t(bank.kind === 'central' ? 'kindCentral' : 'kindState')}
+              </div>
+              <a className={shared.link} href={bankPolicyUrl(bank.code)} aria-label={`${t('viewRates')}：${bank.name}`}>
+                {t('viewRates')}
+              </a>
+            </Card>
           </li>
         ))}
       </ul>
@@ -46,3 +41,5 @@ function BankTable({ banks }: { banks: Bank[] }) {
     </>
   );
 }
+
+export default dataTool(loadBanks, 'banks', BankCards);

@@ -1,15 +1,14 @@
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Bank, BankPolicy } from '@toolhub/contracts';
-import { catalog } from '../../catalog';
-import { answers, fakeSdk } from '../../test/fake-sdk';
-import { ok } from '../../test/fixtures';
-import { render, settle } from '../../test/render';
+import { answers, fakeSdk } from '../../test-support/fake-sdk';
+import { ok } from '../../test-support/fixtures';
+import { render, resetAfterEach, settle, toolOf } from '../../test-support/render';
 import BankPolicyTool from './index';
 
-vi.mock('@toolhub/sdk', async () => (await import('../../test/fake-sdk')).fakeSdk);
+vi.mock('@toolhub/sdk', async () => (await import('../../test-support/fake-sdk')).fakeSdk);
 
-const tool = catalog.find((t) => t.module === './BankPolicy')!;
+const tool = toolOf('./BankPolicy');
 const bank = (code: string, name: string, kind: Bank['kind']): Bank => ({ code, name, shortName: name, kind, source: '名单' });
 const banks = [bank('PBOC', '中国人民银行', 'central'), bank('ICBC', '中国工商银行', 'state'), bank('PSBC', '中国邮政储蓄银行', 'state')];
 const lprLoan = { term: 'loan_5y_plus', termLabel: '五年期以上 LPR', rate: 3.5, effectiveDate: '2025-05-20', source: 'LPR 公告', basis: 'lpr', spreadBp: null } as const;
@@ -23,10 +22,7 @@ const policies: Record<string, BankPolicy> = {
 };
 
 describe('bank policy screen', () => {
-  afterEach(() => {
-    answers.clear();
-    document.body.innerHTML = '';
-  });
+  resetAfterEach();
 
   it('opens on the first state bank and switches bank from the picker', async () => {
     answers.set('/api/getBankList', ok(banks));

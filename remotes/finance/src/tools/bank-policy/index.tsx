@@ -1,10 +1,13 @@
-import { bankListResponseSchema, bankPolicyResponseSchema, type Bank, type BankPolicy, type Rate, type ToolMeta } from '@toolhub/contracts';
+import { bankListResponseSchema, bankPolicyResponseSchema, type Bank, type BankPolicy, type Rate } from '@toolhub/contracts';
+import { Select } from '@toolhub/ui';
 import { useId, useState } from 'react';
 import { useT, type MessageKey } from '../../messages';
 import { fetchData, useRemote } from '../../shared/data';
+import { DataTable } from '../../shared/DataTable';
 import { formatPercent } from '../../shared/format';
-import { LoadState, ToolDataSection } from '../../shared/LoadState';
+import { LoadState } from '../../shared/LoadState';
 import { SourceNote } from '../../shared/SourceNote';
+import { dataTool } from '../../shared/ToolScreen';
 import shared from '../../shared/shared.module.css';
 import styles from './bank-policy.module.css';
 
@@ -31,32 +34,24 @@ function initialBank(banks: Bank[]): string {
   return (banks.find((b) => b.kind === 'state') ?? banks[0])?.code ?? '';
 }
 
-export default function BankPolicyTool({ tool }: { tool: ToolMeta }) {
-  return (
-    <ToolDataSection tool={tool} load={loadBanks} loadKey="banks">
-      {(banks) => <BankPicker banks={banks} />}
-    </ToolDataSection>
-  );
-}
-
-function BankPicker({ banks }: { banks: Bank[] }) {
+function BankPicker({ data: banks }: { data: Bank[] }) {
   const t = useT();
   const id = useId();
   const [code, setCode] = useState(() => initialBank(banks));
   const { state, retry } = useRemote(() => fetchData('/api/getBankPolicy', { bankCode: code }, bankPolicyResponseSchema), code);
   return (
     <>
-      <div className={styles.picker}>
+      <div className={shared.controlRow}>
         <label htmlFor={`${id}-bank`}>{t('chooseBank')}</label>
-        <select id={`${id}-bank`} value={code} onChange={(event) => setCode(event.target.value)}>
-          {banks.map((bank) => (
-            <option key={bank.code} value={bank.code}>
-              {bank.name}
-            </option>
-          ))}
-        </select>
+        <Select
+          id={`${id}-bank`}
+          className={shared.fit}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          options={banks.map((bank) => ({ value: bank.code, label: bank.name }))}
+        />
       </div>
-      <LoadState state={state} retry={retry}>
+      <LoadState state={state} retry={retry} label={t('bankPolicyTitle')}>
         {(policy) => <PolicyView policy={policy} />}
       </LoadState>
     </>
@@ -72,32 +67,16 @@ function sourcesOf(rates: Rate[]) {
 
 function RateTable({ caption, rates }: { caption: string; rates: Rate[] }) {
   const t = useT();
-  const id = useId();
   return (
     <>
-      <div className={shared.tableWrap} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-        <table className={shared.table}>
-          <caption id={`${id}-caption`} className={styles.caption}>
-            {caption}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('term')}</th>
-              <th scope="col" className={shared.number}>
-                {t('rate')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rates.map((rate) => (
-              <tr key={rate.term}>
-                <th scope="row">{TERM_LABELS[rate.term] ? t(TERM_LABELS[rate.term]) : rate.termLabel}</th>
-                <td className={shared.number}>{formatPercent(rate.rate)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption={caption} hideCaption columns={[t('term'), t('rate')]} className={styles.rates}>
+        {rates.map((rate) => (
+          <tr key={rate.term}>
+            <th scope="row">{TERM_LABELS[rate.term] ? t(TERM_LABELS[rate.term]) : rate.termLabel}</th>
+            <td>{formatPercent(rate.rate)}</td>
+          </tr>
+        ))}
+      </DataTable>
       {sourcesOf(rates).map(({ source, date }) => (
         <SourceNote key={`${source}|${date}`} source={source} date={date} />
       ))}
@@ -123,3 +102,5 @@ function PolicyView({ policy }: { policy: BankPolicy }) {
     </div>
   );
 }
+
+export default dataTool(loadBanks, 'banks', BankPicker);

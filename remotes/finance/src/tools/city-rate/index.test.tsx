@@ -1,14 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CityRatePolicy } from '@toolhub/contracts';
-import { catalog } from '../../catalog';
-import { answers } from '../../test/fake-sdk';
-import { ok } from '../../test/fixtures';
-import { byLabel, render, type } from '../../test/render';
+import { answers } from '../../test-support/fake-sdk';
+import { ok } from '../../test-support/fixtures';
+import { byLabel, render, resetAfterEach, toolOf, type } from '../../test-support/render';
 import CityRate, { matchesCity } from './index';
 
-vi.mock('@toolhub/sdk', async () => (await import('../../test/fake-sdk')).fakeSdk);
+vi.mock('@toolhub/sdk', async () => (await import('../../test-support/fake-sdk')).fakeSdk);
 
-const tool = catalog.find((t) => t.module === './CityRate')!;
+const tool = toolOf('./CityRate');
 const policy = (city: string, cityEn: string, province: string): CityRatePolicy => ({
   city,
   cityEn,
@@ -26,10 +25,7 @@ const policy = (city: string, cityEn: string, province: string): CityRatePolicy 
 const cities = [policy('北京', 'Beijing', '北京市'), policy('杭州', 'Hangzhou', '浙江省')];
 
 describe('city rate screen', () => {
-  afterEach(() => {
-    answers.clear();
-    document.body.innerHTML = '';
-  });
+  resetAfterEach();
 
   it('matches Chinese names with or without 市, provinces and English names', () => {
     expect(matchesCity(cities[0], '北京市')).toBe(true);

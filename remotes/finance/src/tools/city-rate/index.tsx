@@ -1,10 +1,12 @@
-import { cityRatePolicyResponseSchema, type CityRatePolicy, type ToolMeta } from '@toolhub/contracts';
+import { cityRatePolicyResponseSchema, type CityRatePolicy } from '@toolhub/contracts';
+import { Card, Input } from '@toolhub/ui';
 import { useId, useState } from 'react';
-import { useT } from '../../messages';
+import { useT, type MessageKey } from '../../messages';
 import { fetchData } from '../../shared/data';
 import { formatPercent } from '../../shared/format';
-import { ToolDataSection } from '../../shared/LoadState';
 import { SourceNote } from '../../shared/SourceNote';
+import { dataTool } from '../../shared/ToolScreen';
+import shared from '../../shared/shared.module.css';
 import styles from './city-rate.module.css';
 
 /** All cities once; the search filters them here, so typing costs no request. */
@@ -17,28 +19,30 @@ export function matchesCity(policy: CityRatePolicy, query: string): boolean {
   return policy.city.includes(q) || q.includes(policy.city) || policy.province.includes(q) || policy.cityEn.toLowerCase().includes(q);
 }
 
-export default function CityRate({ tool }: { tool: ToolMeta }) {
-  return (
-    <ToolDataSection tool={tool} load={loadCities} loadKey="cities">
-      {(cities) => <CityTable cities={cities} />}
-    </ToolDataSection>
-  );
-}
+/** Each fact of a city's card: its name, the figure, and what stands where none is published. */
+const FACTS: [MessageKey, (city: CityRatePolicy) => number | null, MessageKey][] = [
+  ['firstDownPayment', (city) => city.firstHomeDownPayment, 'notRecorded'],
+  ['secondDownPayment', (city) => city.secondHomeDownPayment, 'notRecorded'],
+  ['firstHomeRate', (city) => city.firstHomeRate, 'noFloor'],
+  ['secondHomeRate', (city) => city.secondHomeRate, 'noFloor'],
+  ['providentFirst', (city) => city.providentFirstRate, 'notRecorded'],
+  ['providentSecond', (city) => city.providentSecondRate, 'notRecorded'],
+];
 
-function CityTable({ cities }: { cities: CityRatePolicy[] }) {
+function CityCards({ data: cities }: { data: CityRatePolicy[] }) {
   const t = useT();
   const id = useId();
   const [query, setQuery] = useState('');
   const shown = cities.filter((city) => matchesCity(city, query));
-  const rate = (value: number | null, none: string) => (value === null ? none : formatPercent(value));
 
   return (
     <>
-      <div className={styles.search}>
+      <div className={shared.controlRow}>
         <label htmlFor={`${id}-search`}>{t('citySearch')}</label>
-        <input
+        <Input
           id={`${id}-search`}
           type="search"
+          className={shared.grow}
           value={query}
           placeholder={t('cityPlaceholder')}
           onChange={(event) => setQuery(event.target.value)}
@@ -51,41 +55,36 @@ function CityTable({ cities }: { cities: CityRatePolicy[] }) {
       {shown.length > 0 && (
         <ul className={styles.list}>
           {shown.map((city) => (
-            <li key={city.city} className={styles.card}>
-              <h2 className={styles.city}>
-                {city.city}
-                <span className={styles.province}>
-                  {city.cityEn} · {city.province}
-                </span>
-              </h2>
-              <dl className={styles.facts}>
+            <li key={city.city}>
+              <Card
+                as="article"
+                variant="bordered"
+                className={styles.card}
+                title={
+                  <>
+                    {city.city}
+                    <span className={shared.aside}>
+                      {city.cityEn} · {city.province}
+                    </span>
+                  </>
+                }
+              >
+                <dl className={`${shared.figures} ${styles.facts}`}>
+                  {FACTS.map(([label, value, none]) => {
+                    const figure = value(city);
+                    return (
+                      <div key={label}>
+                        <dt>{t(label)}</dt>
+                        <dd>{figure === null ? t(none) : formatPercent(figure)}</dd>
+                      </div>
+                    );
+                  })}
+                </dl>
                 <div>
-                  <dt>{t('firstDownPayment')}</dt>
-                  <dd>{rate(city.firstHomeDownPayment, t('notRecorded'))}</dd>
+                  <p className={styles.note}>{city.note}</p>
+                  <SourceNote source={city.source} date={city.effectiveDate} />
                 </div>
-                <div>
-                  <dt>{t('secondDownPayment')}</dt>
-                  <dd>{rate(city.secondHomeDownPayment, t('notRecorded'))}</dd>
-                </div>
-                <div>
-                  <dt>{t('firstHomeRate')}</dt>
-                  <dd>{rate(city.firstHomeRate, t('noFloor'))}</dd>
-                </div>
-                <div>
-                  <dt>{t('secondHomeRate')}</dt>
-                  <dd>{rate(city.secondHomeRate, t('noFloor'))}</dd>
-                </div>
-                <div>
-                  <dt>{t('providentFirst')}</dt>
-                  <dd>{rate(city.providentFirstRate, t('notRecorded'))}</dd>
-                </div>
-                <div>
-                  <dt>{t('providentSecond')}</dt>
-                  <dd>{rate(city.providentSecondRate, t('notRecorded'))}</dd>
-                </div>
-              </dl>
-              <p className={styles.note}>{city.note}</p>
-              <SourceNote source={city.source} date={city.effectiveDate} />
+              </Card>
             </li>
           ))}
         </ul>
@@ -93,3 +92,5 @@ function CityTable({ cities }: { cities: CityRatePolicy[] }) {
     </>
   );
 }
+
+export default dataTool(loadCities, 'cities', CityCards);

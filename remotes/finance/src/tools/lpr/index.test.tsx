@@ -1,20 +1,16 @@
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalog } from '../../catalog';
-import { answers } from '../../test/fake-sdk';
-import { latestRates, ok } from '../../test/fixtures';
-import { render, settle } from '../../test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { answers } from '../../test-support/fake-sdk';
+import { latestRates, ok } from '../../test-support/fixtures';
+import { render, resetAfterEach, settle, toolOf } from '../../test-support/render';
 import Lpr from './index';
 
-vi.mock('@toolhub/sdk', async () => (await import('../../test/fake-sdk')).fakeSdk);
+vi.mock('@toolhub/sdk', async () => (await import('../../test-support/fake-sdk')).fakeSdk);
 
-const tool = catalog.find((t) => t.module === './Lpr')!;
+const tool = toolOf('./Lpr');
 
 describe('LPR screen', () => {
-  afterEach(() => {
-    answers.clear();
-    document.body.innerHTML = '';
-  });
+  resetAfterEach();
 
   it('shows the latest rates big, their change, date and source, and the history', async () => {
     answers.set('/api/getLatestInterestRate', ok(latestRates));

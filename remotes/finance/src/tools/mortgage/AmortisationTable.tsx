@@ -1,5 +1,6 @@
-import { Fragment, useId, useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useT } from '../../messages';
+import { DataTable } from '../../shared/DataTable';
 import { formatYuan } from '../../shared/format';
 import { byYear, type MonthRow } from './math';
 import styles from './mortgage.module.css';
@@ -7,7 +8,6 @@ import styles from './mortgage.module.css';
 /** The schedule by loan year; each year expands to its months. */
 export function AmortisationTable({ rows }: { rows: MonthRow[] }) {
   const t = useT();
-  const id = useId();
   const years = useMemo(() => byYear(rows), [rows]);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (year: number) =>
@@ -27,49 +27,39 @@ export function AmortisationTable({ rows }: { rows: MonthRow[] }) {
   );
 
   return (
-    <div className={styles.tableWrap} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={`${id}-caption`}>{t('schedule')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('period')}</th>
-            <th scope="col">{t('payment')}</th>
-            <th scope="col">{t('principal')}</th>
-            <th scope="col">{t('interest')}</th>
-            <th scope="col">{t('balance')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {years.map((year) => {
-            const expanded = open.has(year.year);
-            return (
-              <Fragment key={year.year}>
-                <tr className={styles.yearRow}>
-                  <th scope="row">
-                    <button
-                      type="button"
-                      className={styles.expand}
-                      aria-expanded={expanded}
-                      aria-label={t(expanded ? 'hideMonths' : 'showMonths', { n: year.year })}
-                      onClick={() => toggle(year.year)}
-                    >
-                      <span aria-hidden="true">{expanded ? '▾' : '▸'}</span> {t('year', { n: year.year })}
-                    </button>
-                  </th>
-                  {cells(year)}
+    <DataTable
+      caption={t('schedule')}
+      columns={[t('period'), t('payment'), t('principal'), t('interest'), t('balance')]}
+      className={styles.schedule}
+    >
+      {years.map((year) => {
+        const expanded = open.has(year.year);
+        return (
+          <Fragment key={year.year}>
+            <tr className={styles.yearRow}>
+              <th scope="row">
+                <button
+                  type="button"
+                  className={styles.expand}
+                  aria-expanded={expanded}
+                  aria-label={t(expanded ? 'hideMonths' : 'showMonths', { n: year.year })}
+                  onClick={() => toggle(year.year)}
+                >
+                  <span aria-hidden="true">{expanded ? '▾' : '▸'}</span> {t('year', { n: year.year })}
+                </button>
+              </th>
+              {cells(year)}
+            </tr>
+            {expanded &&
+              year.months.map((month) => (
+                <tr key={month.month} className={styles.monthRow}>
+                  <th scope="row">{t('month', { n: month.month })}</th>
+                  {cells(month)}
                 </tr>
-                {expanded &&
-                  year.months.map((month) => (
-                    <tr key={month.month} className={styles.monthRow}>
-                      <th scope="row">{t('month', { n: month.month })}</th>
-                      {cells(month)}
-                    </tr>
-                  ))}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              ))}
+          </Fragment>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -29,7 +29,7 @@ export function ExportSchedule({ rows, scene }: { rows: MonthRow[]; scene: strin
 
   return (
     <div className={styles.export}>
-      <Button variant="outlined" onClick={() => void exportCsv()} disabled={busy} aria-busy={busy || undefined}>
+      <Button variant="outline" onClick={() => void exportCsv()} disabled={busy} aria-busy={busy || undefined}>
         {t('exportSchedule')}
       </Button>
       {tip.text && <EquityTipBar text={tip.text} onClick={() => void clickEquityTip()} />}

@@ -1,21 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalog } from '../../catalog';
-import { answers, fakeSdk } from '../../test/fake-sdk';
-import { latestRates, ok } from '../../test/fixtures';
-import { byLabel, render, settle, type } from '../../test/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answers, fakeSdk } from '../../test-support/fake-sdk';
+import { latestRates, ok } from '../../test-support/fixtures';
+import { byLabel, render, resetAfterEach, settle, toolOf, type } from '../../test-support/render';
 import Mortgage from './index';
 
-vi.mock('@toolhub/sdk', async () => (await import('../../test/fake-sdk')).fakeSdk);
+vi.mock('@toolhub/sdk', async () => (await import('../../test-support/fake-sdk')).fakeSdk);
 
-const tool = catalog.find((t) => t.module === './Mortgage')!;
+const tool = toolOf('./Mortgage');
 const text = (container: HTMLElement, testId: string) => container.querySelector(`[data-testid="${testId}"]`)?.textContent;
 
 describe('mortgage calculator screen', () => {
   beforeEach(() => answers.set('/api/getLatestInterestRate', ok(latestRates)));
-  afterEach(() => {
-    answers.clear();
-    document.body.innerHTML = '';
-  });
+  resetAfterEach();
 
   it('prices the commercial loan on the latest 5-year LPR and shows its source', async () => {
     const { container } = await render(Mortgage, { tool });

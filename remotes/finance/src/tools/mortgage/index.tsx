@@ -1,13 +1,15 @@
 import { latestInterestRateResponseSchema, type LatestInterestRate, type ToolMeta } from '@toolhub/contracts';
-import { useId, useState, type ChangeEvent } from 'react';
+import { Button, Field, NumberInput, Panel, RadioGroup } from '@toolhub/ui';
+import { useState } from 'react';
 import { useT, type MessageKey } from '../../messages';
 import { fetchData, useRemote } from '../../shared/data';
+import { Figure, Figures } from '../../shared/Figure';
 import { formatPercent, formatYuan } from '../../shared/format';
+import { ToolSection } from '../../shared/ToolScreen';
 import { AmortisationTable } from './AmortisationTable';
 import { ExportSchedule } from './ExportSchedule';
-import { usesCommercial, usesProvident, validate, type Field, type LoanType, type MortgageForm, type ValidLoan } from './form';
+import { usesCommercial, usesProvident, validate, type Field as FormField, type LoanType, type MortgageForm, type ValidLoan } from './form';
 import { combine, schedule, type RepaymentMethod, type Schedule } from './math';
-import shared from '../../shared/shared.module.css';
 import styles from './mortgage.module.css';
 
 const loadRates = () => fetchData('/api/getLatestInterestRate', {}, latestInterestRateResponseSchema);
@@ -39,12 +41,21 @@ const INITIAL: MortgageForm = {
   providentRate: '',
 };
 
+const LOAN_TYPES: [LoanType, MessageKey][] = [
+  ['commercial', 'commercial'],
+  ['provident', 'provident'],
+  ['combined', 'combined'],
+];
+const METHODS: [RepaymentMethod, MessageKey][] = [
+  ['equal-instalment', 'equalInstalment'],
+  ['equal-principal', 'equalPrincipal'],
+];
+
 export default function Mortgage({ tool }: { tool: ToolMeta }) {
   const t = useT();
-  const id = useId();
   const { state: rates, retry } = useRemote(loadRates, 'latest');
   const [edits, setEdits] = useState<Partial<MortgageForm>>({});
-  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
+  const [touched, setTouched] = useState<ReadonlySet<FormField>>(new Set());
 
   // Rate fields show the published defaults until the visitor types their own.
   const ready = rates.status === 'ready' ? rates.data : undefined;
@@ -59,131 +70,88 @@ export default function Mortgage({ tool }: { tool: ToolMeta }) {
   // Two 360-month loops: cheap enough to recompute on every keystroke.
   const result = loan && scheduleOf(loan);
 
-  const set = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    setEdits((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: FormField) => (value: string) => {
+    setEdits((current) => ({ ...current, [field]: value }));
     setTouched((current) => new Set(current).add(field));
   };
   // Before the rates arrive, an empty rate field is not the visitor's mistake.
-  const errorOf = (field: Field): MessageKey | undefined =>
+  const errorOf = (field: FormField): MessageKey | undefined =>
     errors[field] && (touched.has(field) || rates.status !== 'loading') ? errors[field] : undefined;
 
-  const input = (field: Field, label: MessageKey, options: { hint?: string; inputMode?: 'decimal' | 'numeric' } = {}) => {
+  // The labels carry the unit ("（万元）"), as the visitor has always read them.
+  const input = (field: FormField, label: MessageKey, options: { hint?: string; inputMode?: 'decimal' | 'numeric' } = {}) => {
     const error = errorOf(field);
-    const inputId = `${id}-${field}`;
-    const describedBy = [error && `${inputId}-error`, options.hint && `${inputId}-hint`].filter(Boolean).join(' ') || undefined;
     return (
-      <div className={styles.field}>
-        <label htmlFor={inputId}>{t(label)}</label>
-        <input
-          id={inputId}
-          name={field}
-          className={error ? styles.invalid : undefined}
-          inputMode={options.inputMode ?? 'decimal'}
-          autoComplete="off"
-          value={form[field]}
-          onChange={set(field)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-        {options.hint && (
-          <span id={`${inputId}-hint`} className={styles.hint}>
-            {options.hint}
-          </span>
-        )}
-        {error && (
-          <span id={`${inputId}-error`} className={styles.error} role="alert">
-            {t(error)}
-          </span>
-        )}
-      </div>
+      <Field label={t(label)} hint={options.hint} error={error && t(error)}>
+        {(control) => <NumberInput {...control} name={field} inputMode={options.inputMode} value={form[field]} onChange={set(field)} />}
+      </Field>
     );
   };
 
-  const choice = <V extends string>(name: string, legend: MessageKey, value: V, options: [V, MessageKey][], onChange: (v: V) => void) => (
-    <fieldset className={styles.choice}>
-      <legend>{t(legend)}</legend>
-      {options.map(([option, label]) => (
-        <label key={option} className={styles.option}>
-          <input type="radio" name={`${id}-${name}`} value={option} checked={value === option} onChange={() => onChange(option)} />
-          {t(label)}
-        </label>
-      ))}
-    </fieldset>
+  const choice = <V extends string>(legend: MessageKey, value: V, options: [V, MessageKey][], onChange: (v: V) => void) => (
+    <RadioGroup<V> label={t(legend)} value={value} options={options.map(([option, label]) => ({ value: option, label: t(label) }))} onChange={onChange} />
   );
 
   const commercialRate = loan?.commercialRate;
   const equalPrincipal = form.method === 'equal-principal';
 
   return (
-    <section className={shared.page} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={shared.title}>
-        {tool.name}
-      </h2>
-      <form className={styles.form} onSubmit={(event) => event.preventDefault()} noValidate>
-        {choice<LoanType>('type', 'loanType', form.loanType, [['commercial', 'commercial'], ['provident', 'provident'], ['combined', 'combined']], (loanType) =>
-          setEdits((current) => ({ ...current, loanType })),
-        )}
-        {choice<RepaymentMethod>('method', 'method', form.method, [['equal-instalment', 'equalInstalment'], ['equal-principal', 'equalPrincipal']], (method) =>
-          setEdits((current) => ({ ...current, method })),
-        )}
-        <div className={styles.grid}>
-          {usesCommercial(form.loanType) && input('commercialAmount', 'commercialAmount')}
-          {usesProvident(form.loanType) && input('providentAmount', 'providentAmount')}
-          {input('years', 'years', { inputMode: 'numeric' })}
-          {usesCommercial(form.loanType) && input('lpr', 'lprBase')}
-          {usesCommercial(form.loanType) &&
-            input('spreadBp', 'spreadBp', {
-              hint: commercialRate !== undefined ? t('commercialRateIs', { rate: formatPercent(commercialRate) }) : undefined,
-            })}
-          {usesProvident(form.loanType) && input('providentRate', 'providentRate')}
-        </div>
-        {rates.status === 'loading' && <p className={styles.note}>{t('loading')}</p>}
-        {rates.status === 'error' && (
-          <div className={styles.rateError} role="alert">
-            <span>
-              {t('rateDefaultsUnavailable')} {t('loadFailed', { message: rates.message })}
-            </span>
-            <button type="button" className={styles.button} onClick={retry}>
-              {t('retry')}
-            </button>
+    <ToolSection tool={tool}>
+      <form className={styles.calculator} onSubmit={(event) => event.preventDefault()} noValidate>
+        <Panel variant="bordered" className={styles.fields}>
+          {choice<LoanType>('loanType', form.loanType, LOAN_TYPES, (loanType) => setEdits((current) => ({ ...current, loanType })))}
+          {choice<RepaymentMethod>('method', form.method, METHODS, (method) => setEdits((current) => ({ ...current, method })))}
+          <div className={styles.grid}>
+            {usesCommercial(form.loanType) && input('commercialAmount', 'commercialAmount')}
+            {usesProvident(form.loanType) && input('providentAmount', 'providentAmount')}
+            {input('years', 'years', { inputMode: 'numeric' })}
+            {usesCommercial(form.loanType) && input('lpr', 'lprBase')}
+            {usesCommercial(form.loanType) &&
+              input('spreadBp', 'spreadBp', {
+                hint: commercialRate !== undefined ? t('commercialRateIs', { rate: formatPercent(commercialRate) }) : undefined,
+              })}
+            {usesProvident(form.loanType) && input('providentRate', 'providentRate')}
           </div>
-        )}
-        {ready && (
-          <p className={styles.note}>
-            {t('rateDefaults', { date: ready.latest.date, providentDate: ready.provident[0]?.effectiveDate ?? '' })}
-            <br />
-            {t('source', { source: ready.latest.source })}
-            {ready.provident[0] && <>；{ready.provident[0].source}</>}
-          </p>
-        )}
+          {rates.status === 'loading' && <p className={styles.note}>{t('loading')}</p>}
+          {rates.status === 'error' && (
+            <div className={styles.rateError} role="alert">
+              <span>
+                {t('rateDefaultsUnavailable')} {t('loadFailed', { message: rates.message })}
+              </span>
+              <Button onClick={retry}>{t('retry')}</Button>
+            </div>
+          )}
+          {ready && (
+            <p className={styles.note}>
+              {t('rateDefaults', { date: ready.latest.date, providentDate: ready.provident[0]?.effectiveDate ?? '' })}
+              <br />
+              {t('source', { source: ready.latest.source })}
+              {ready.provident[0] && <>；{ready.provident[0].source}</>}
+            </p>
+          )}
+        </Panel>
       </form>
 
       {result && (
         <div aria-live="polite">
-          <dl className={styles.summary}>
-            <div>
-              <dt>{t(equalPrincipal ? 'firstPayment' : 'monthlyPayment')}</dt>
-              <dd data-testid="first-payment">{formatYuan(result.firstPayment)}</dd>
-            </div>
+          <Figures className={styles.summary}>
+            <Figure label={t(equalPrincipal ? 'firstPayment' : 'monthlyPayment')} testId="first-payment">
+              {formatYuan(result.firstPayment)}
+            </Figure>
             {equalPrincipal && (
-              <div>
-                <dt>{t('monthlyDecrease')}</dt>
-                <dd data-testid="monthly-decrease">{formatYuan(result.monthlyDecrease)}</dd>
-              </div>
+              <Figure label={t('monthlyDecrease')} testId="monthly-decrease">
+                {formatYuan(result.monthlyDecrease)}
+              </Figure>
             )}
-            <div>
-              <dt>{t('totalInterest')}</dt>
-              <dd data-testid="total-interest">{formatYuan(result.totalInterest)}</dd>
-            </div>
-            <div>
-              <dt>{t('totalPayment')}</dt>
-              <dd>{formatYuan(result.totalPayment)}</dd>
-            </div>
-          </dl>
+            <Figure label={t('totalInterest')} testId="total-interest">
+              {formatYuan(result.totalInterest)}
+            </Figure>
+            <Figure label={t('totalPayment')}>{formatYuan(result.totalPayment)}</Figure>
+          </Figures>
           <AmortisationTable rows={result.rows} />
           <ExportSchedule rows={result.rows} scene={tool.scene} />
         </div>
       )}
-    </section>
+    </ToolSection>
   );
 }

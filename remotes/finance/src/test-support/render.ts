@@ -1,5 +1,9 @@
+import type { ToolMeta } from '@toolhub/contracts';
 import { act, createElement, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { afterEach } from 'vitest';
+import { catalog } from '../catalog';
+import { answers } from './fake-sdk';
 
 // Tells React that updates in tests are wrapped in act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -38,3 +42,18 @@ export const byLabel = (container: HTMLElement, text: string) => {
   if (!input) throw new Error(`no input labelled ${text}`);
   return input as HTMLInputElement;
 };
+
+/** The catalog entry of the tool a test renders, by its exposed module ('./Mortgage'). */
+export function toolOf(module: string): ToolMeta {
+  const tool = catalog.find((t) => t.module === module);
+  if (!tool) throw new Error(`no tool exposes ${module}`);
+  return tool;
+}
+
+/** Each test starts with no canned answers and an empty page. */
+export function resetAfterEach() {
+  afterEach(() => {
+    answers.clear();
+    document.body.innerHTML = '';
+  });
+}
