@@ -1,13 +1,12 @@
 import type { PreviewImage } from '@toolhub/ui';
+import type { Marking } from './MarkedScreen';
 import { svgPointsOf, type Point } from './polygon';
 import styles from './shared.module.css';
 
-export interface PolygonBoxesProps<K extends string | number> {
+export interface PolygonBoxesProps<K extends string | number> extends Marking<K> {
   /** What to outline: each shape's key (what `active` names) and its corners in the image's pixels. */
   shapes: readonly { key: K; polygon: readonly Point[] }[];
   image: PreviewImage;
-  active?: K;
-  onActivate: (key: K | undefined) => void;
 }
 
 /**
@@ -35,4 +34,9 @@ export function PolygonBoxes<K extends string | number>({ shapes, image, active,
       })}
     </svg>
   );
+}
+
+/** The boxes of recognised lines, keyed by their place in the result. */
+export function LineBoxes({ result, ...rest }: { result: readonly { Polygon: readonly Point[] }[]; image: PreviewImage } & Marking<number>) {
+  return <PolygonBoxes shapes={result.map((line, index) => ({ key: index, polygon: line.Polygon }))} {...rest} />;
 }

@@ -1,13 +1,12 @@
 import type { FontMatch } from '@toolhub/contracts';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { browserHasFont } from './font-availability';
 import { useT } from './messages';
 import { cssFamilyOf } from './result';
-import shared from '../../shared/shared.module.css';
 import styles from './ad-font.module.css';
 
 /** The page's own font, after the sample's: a glyph the font lacks comes from it. */
-const PAGE_FONT = 'var(--th-font, system-ui, sans-serif)';
+const PAGE_FONT = 'var(--th-font)';
 
 /**
  * The line's text set in the font found, when this browser has that font; otherwise in the
@@ -15,17 +14,12 @@ const PAGE_FONT = 'var(--th-font, system-ui, sans-serif)';
  */
 export function FontSample({ line }: { line: FontMatch }) {
   const t = useT();
-  const id = useId();
   const family = cssFamilyOf(line.Font.Family);
   const available = useMemo(() => browserHasFont(family), [family]);
   return (
-    <figure className={styles.sample}>
-      <figcaption id={id} className={shared.visuallyHidden}>
-        {t('sample')}
-      </figcaption>
+    <figure className={styles.sample} aria-label={t('sample')}>
       <p
         className={styles.sampleText}
-        aria-describedby={id}
         data-font-available={available === undefined ? undefined : String(available)}
         style={{ fontFamily: available === false ? undefined : `${family}, ${PAGE_FONT}`, fontWeight: line.Font.Weight }}
       >

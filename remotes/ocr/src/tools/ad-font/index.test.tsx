@@ -1,27 +1,19 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { runTask, setLocale, upload } from '@toolhub/sdk';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { chooseAndRecognise, screenTestSetup } from '../../screen-test-support';
-import { catalog } from '../../catalog';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { setLocale } from '@toolhub/sdk';
+import { describe, expect, it, vi } from 'vitest';
+import { expectPolygons, expectRecognised, markedBoxes, openAndRecognise, overlayBoxes, rectangle, screenTestSetup, succeeded } from '../../test-support/screens';
 import { browserHasFont } from './font-availability';
 import AdFont from './index';
 
-vi.mock('@toolhub/sdk', (importOriginal) => import('../../sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
+vi.mock('@toolhub/sdk', (importOriginal) => import('../../test-support/sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
 // happy-dom measures no text: the test says which fonts the browser has.
 vi.mock('./font-availability', () => ({ browserHasFont: vi.fn(() => true) }));
 
-const tool = catalog.find((entry) => entry.module === './AdFont')!;
-const polygon = (top: number) => [
-  { X: 40, Y: top },
-  { X: 560, Y: top },
-  { X: 560, Y: top + 60 },
-  { X: 40, Y: top + 60 },
-];
 const OFL = { Licence: 'SIL Open Font License 1.1', LicenceId: 'OFL-1.1', LicenceUrl: 'https://spdx.org/licenses/OFL-1.1.html' };
 const matches = [
   {
     DetectedText: '限时特惠 全场五折',
-    Polygon: polygon(40),
+    Polygon: rectangle(40, 60),
     Font: { Family: 'Noto Sans CJK SC', Weight: 700, ...OFL },
     Score: 88.6,
     Alternatives: [
@@ -31,38 +23,24 @@ const matches = [
   },
   {
     DetectedText: 'Grand Opening Today',
-    Polygon: polygon(140),
+    Polygon: rectangle(140, 60),
     Font: { Family: 'DejaVu Serif', Weight: 400, Licence: 'Bitstream Vera Fonts License', LicenceId: 'Bitstream-Vera', LicenceUrl: 'https://dejavu-fonts.github.io/License.html' },
     Score: 71.5,
     Alternatives: [],
   },
 ];
 
-async function recognise({ chooseLabel = '点击选择文件' } = {}) {
-  render(<AdFont tool={tool} />);
-  await chooseAndRecognise({ chooseLabel, recognise: chooseLabel === '点击选择文件' ? /识别图片/ : /recognise image/i });
-}
+const recognise = (english = false) => openAndRecognise(AdFont, './AdFont', english ? { chooseLabel: 'click to select file', recognise: /recognise image/i } : {});
 
 /** The list's own items (each holds a list of similar fonts of its own). */
 const lineItems = (name = '识别出的文字及其字体，每项一行') => [...screen.getByRole('list', { name }).querySelectorAll<HTMLElement>(':scope > li')];
-const boxes = () => [...document.querySelectorAll('figure svg polygon')];
-const activeBoxes = () => boxes().filter((box) => box.hasAttribute('data-active')).map((box) => box.getAttribute('data-key'));
 
-screenTestSetup();
-beforeEach(() => {
-  vi.mocked(runTask).mockResolvedValue({ ok: true, taskId: 't1', data: { FontMatches: matches }, files: [] });
-});
+screenTestSetup({ answer: succeeded({ FontMatches: matches }) });
 
 describe('advertisement-font recognition', () => {
-  it("asks the cloud-proxy call with the tool's scene and type 5", async () => {
+  it("asks the cloud-proxy call with the tool's scene and type 5, and lists each line with its font, weight, score, licence link and similar fonts", async () => {
     await recognise();
-    expect(upload).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(runTask).mock.calls[0][0]).toMatchObject({ toolName: '广告字体识别', scene: 'scan_advertise', data: { sub_req_type: 5 } });
-    expect(screen.getByRole('status').textContent).toBe('识别成功');
-  });
-
-  it('lists each line with its font, weight, score, licence link and similar fonts', async () => {
-    await recognise();
+    expectRecognised({ toolName: '广告字体识别', scene: 'scan_advertise', data: { sub_req_type: 5 } });
     const [first, second] = lineItems();
     expect(screen.getByText('共 2 行')).toBeTruthy();
     expect(within(first).getAllByText('限时特惠 全场五折').length).toBeGreaterThan(0);
@@ -95,25 +73,22 @@ describe('advertisement-font recognition', () => {
 
   it("draws a box per line over the preview and marks the line under the pointer or the focus", async () => {
     await recognise();
-    const svg = document.querySelector('figure svg') as SVGSVGElement;
-    expect(svg.getAttribute('viewBox')).toBe('0 0 800 300');
-    expect(boxes()).toHaveLength(2);
-    expect(boxes()[1].getAttribute('points')).toBe('40,140 560,140 560,200 40,200');
+    expectPolygons(2, '40,140 560,140 560,200 40,200');
     const [first, second] = lineItems();
     await act(async () => fireEvent.mouseEnter(second));
-    expect(activeBoxes()).toEqual(['1']);
+    expect(markedBoxes()).toEqual(['1']);
     await act(async () => fireEvent.mouseLeave(second));
-    expect(activeBoxes()).toEqual([]);
+    expect(markedBoxes()).toEqual([]);
     // The keyboard reaches each line through its licence link.
     await act(async () => within(first).getByRole('link').focus());
-    expect(activeBoxes()).toEqual(['0']);
-    await act(async () => fireEvent.mouseEnter(boxes()[1]));
+    expect(markedBoxes()).toEqual(['0']);
+    await act(async () => fireEvent.mouseEnter(overlayBoxes()[1]));
     expect(second.hasAttribute('data-active')).toBe(true);
   });
 
   it('shows the answer in English when the page is', async () => {
     setLocale('en');
-    await recognise({ chooseLabel: 'click to select file' });
+    await recognise(true);
     expect(screen.getByText('2 lines')).toBeTruthy();
     const [first] = lineItems('Recognised text and its font, one item per line');
     expect(first.querySelector('[class*="fontName"]')?.textContent).toBe('Noto Sans CJK SCBold');

@@ -1,8 +1,7 @@
 import { SCENE_RECOGNITIONS, type FontMatch, type ToolMeta } from '@toolhub/contracts';
-import { RecognitionScreen } from '@toolhub/ui';
-import { useState } from 'react';
-import { PolygonBoxes } from '../../shared/PolygonBoxes';
-import { FontMatchList } from './FontMatchList';
+import { MarkedScreen } from '../../shared/MarkedScreen';
+import { LineBoxes } from '../../shared/PolygonBoxes';
+import { FontMatchList, fontMatchHead } from './FontMatchList';
 import { readFontMatches } from './result';
 
 /**
@@ -12,17 +11,5 @@ import { readFontMatches } from './result';
  * the image, and the lines' boxes drawn over it.
  */
 export default function AdFont({ tool }: { tool: ToolMeta }) {
-  // The line under the pointer or the keyboard focus, marked both in the list and on the image.
-  const [activeLine, setActiveLine] = useState<number>();
-  return (
-    <RecognitionScreen<FontMatch[]>
-      tool={tool}
-      subReqType={SCENE_RECOGNITIONS.advertisementFont.subReqType}
-      readResult={readFontMatches}
-      renderResult={(lines) => <FontMatchList lines={lines} activeLine={activeLine} onActivate={setActiveLine} />}
-      renderOverlay={(lines, image) => (
-        <PolygonBoxes shapes={lines.map((line, index) => ({ key: index, polygon: line.Polygon }))} image={image} active={activeLine} onActivate={setActiveLine} />
-      )}
-    />
-  );
+  return <MarkedScreen<FontMatch[], number> tool={tool} subReqType={SCENE_RECOGNITIONS.advertisementFont.subReqType} readResult={readFontMatches} renderHead={fontMatchHead} Result={FontMatchList} Overlay={LineBoxes} />;
 }

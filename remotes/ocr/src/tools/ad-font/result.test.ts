@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { expectReadsLines } from '../../test-support/results';
+import { box as corners } from '../../test-support/shapes';
 import { cssFamilyOf, readFontMatches, scoreText, weightKey } from './result';
 
-const box = [
-  { X: 10, Y: 20 },
-  { X: 110, Y: 20 },
-  { X: 110, Y: 50 },
-  { X: 10, Y: 50 },
-];
+const box = corners();
 const font = { Family: 'Noto Sans CJK SC', Weight: 700, Licence: 'SIL Open Font License 1.1', LicenceId: 'OFL-1.1', LicenceUrl: 'https://spdx.org/licenses/OFL-1.1.html' };
 const line = (text: string, polygon = box) => ({ DetectedText: text, Polygon: polygon, Font: font, Score: 86.4, Alternatives: [{ Family: 'Noto Serif CJK SC', Weight: 700, Score: 41.2 }] });
 
 describe('advertisement-font result', () => {
-  it('reads the lines, leaving out blank ones', () => {
-    expect(readFontMatches({ FontMatches: [line('限时特惠'), line('  '), line('SALE 50%')] })).toEqual([line('限时特惠'), line('SALE 50%')]);
-  });
+  it('reads the lines, leaving out blank ones, and nothing when none is left', () => expectReadsLines(readFontMatches, 'FontMatches', line));
 
-  it('answers undefined when there is nothing to show or the answer is not a font recognition', () => {
-    expect(readFontMatches({ FontMatches: [] })).toBeUndefined();
-    expect(readFontMatches({ FontMatches: [line(' ')] })).toBeUndefined();
+  it('answers undefined when the answer is not a font recognition', () => {
     expect(readFontMatches({ TextDetections: [{ DetectedText: 'a', Confidence: 99, Polygon: box }] })).toBeUndefined();
     // A font without its licence is not an answer to show.
     expect(readFontMatches({ FontMatches: [{ ...line('a'), Font: { Family: 'X', Weight: 400 } }] })).toBeUndefined();

@@ -1,67 +1,27 @@
 import type { TextDetection } from '@toolhub/contracts';
-import { toast } from '@toolhub/sdk';
-import { Button } from '@toolhub/ui';
-import { useId } from 'react';
-import { useT } from '../../messages';
+import { t, useT } from '../../messages';
 import { plainTextOf } from './result';
-import { ResultHead } from '../../shared/ResultHead';
-import { useMarkedList } from '../../shared/use-marked-list';
-import shared from '../../shared/shared.module.css';
+import type { Marking } from '../../shared/MarkedScreen';
+import { MarkedList } from '../../shared/MarkedList';
+import { copyAllHead } from '../../shared/ResultTitle';
 import styles from './basic-ocr.module.css';
 
-export interface RecognisedTextProps {
-  lines: readonly TextDetection[];
-  activeLine?: number;
-  onActivate: (line: number | undefined) => void;
-}
+/** The result's title row: how many lines, and 'copy all'. */
+export const recognisedTextHead = (lines: readonly TextDetection[]) => copyAllHead(t, t('lineCount', { count: lines.length }), () => plainTextOf(lines));
 
-/**
- * The recognised text, one line per detection, and 'copy all'. Hovering or focusing a line
- * marks its box on the image.
- */
-export function RecognisedText({ lines, activeLine, onActivate }: RecognisedTextProps) {
+/** The recognised text, one line per detection. Hovering or focusing a line marks its box on the image. */
+export function RecognisedText({ result: lines, active, onActivate }: { result: readonly TextDetection[] } & Marking<number>) {
   const t = useT();
-  const id = useId();
-  const { listProps, itemProps } = useMarkedList(lines.length, activeLine, onActivate);
-
-  const copyAll = async () => {
-    try {
-      await navigator.clipboard.writeText(plainTextOf(lines));
-      toast(t('copied'), { kind: 'success' });
-    } catch {
-      // No clipboard (an old browser, a denied permission): the text stays selectable.
-      toast(t('copyFailed'), { kind: 'error' });
-    }
-  };
-
   return (
-    <div className={shared.result}>
-      <ResultHead
-        title={t('resultTitle')}
-        count={t('lineCount', { count: lines.length })}
-        actions={
-          <Button variant="outlined" onClick={() => void copyAll()}>
-            {t('copyAll')}
-          </Button>
-        }
-      />
-      <p id={`${id}-hint`} className={shared.visuallyHidden}>
-        {t('linesHint')}
-      </p>
-      <ol {...listProps} className={styles.lines} aria-label={t('linesLabel')} aria-describedby={`${id}-hint`}>
-        {lines.map((line, index) => (
-          <li
-            key={index}
-            className={styles.line}
-            {...itemProps(index)}
-          >
-            <span className={styles.lineNumber} aria-hidden="true">
-              {index + 1}
-            </span>
-            <span className={styles.lineText}>{line.DetectedText}</span>
-          </li>
-        ))}
-      </ol>
-    </div>
+    <MarkedList items={lines} active={active} onActivate={onActivate} label={t('linesLabel')} keysHint={t('linesHint')} className={styles.lines} cards={false} itemClassName={styles.line}>
+      {(line, index) => (
+        <>
+          <span className={styles.lineNumber} aria-hidden="true">
+            {index + 1}
+          </span>
+          <span className={styles.lineText}>{line.DetectedText}</span>
+        </>
+      )}
+    </MarkedList>
   );
 }

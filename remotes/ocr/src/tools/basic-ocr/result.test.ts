@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { expectReadsLines } from '../../test-support/results';
+import { box as corners } from '../../test-support/shapes';
 import { plainTextOf, readBasicOcrLines } from './result';
 
-const box = [
-  { X: 10, Y: 20 },
-  { X: 110, Y: 20 },
-  { X: 110, Y: 50 },
-  { X: 10, Y: 50 },
-];
+const box = corners();
 const line = (text: string, polygon = box) => ({ DetectedText: text, Confidence: 98.5, Polygon: polygon });
 
 describe('basic recognition result', () => {
-  it('reads the lines, leaving out blank ones', () => {
-    expect(readBasicOcrLines({ TextDetections: [line('你好'), line('  '), line('OCR 2024')] })).toEqual([line('你好'), line('OCR 2024')]);
-  });
+  it('reads the lines, leaving out blank ones, and nothing when none is left', () => expectReadsLines(readBasicOcrLines, 'TextDetections', line));
 
-  it('answers undefined when there is nothing to show', () => {
-    expect(readBasicOcrLines({ TextDetections: [] })).toBeUndefined();
-    expect(readBasicOcrLines({ TextDetections: [line(' ')] })).toBeUndefined();
+  it('answers undefined for what is not a recognition', () => {
     expect(readBasicOcrLines([{ Name: 'a', Value: 'b' }])).toBeUndefined();
     expect(readBasicOcrLines('text')).toBeUndefined();
   });

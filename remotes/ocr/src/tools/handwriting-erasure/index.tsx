@@ -1,7 +1,5 @@
-import { REQ_TYPES, type HandwritingErasureResult, type ToolMeta } from '@toolhub/contracts';
-import { RecognitionScreen } from '@toolhub/ui';
-import type { ImageResult } from '../result-image/result';
-import { ResultImagePanel } from '../result-image/ResultImagePanel';
+import { REQ_TYPES, type ToolMeta } from '@toolhub/contracts';
+import { ImageResultScreen } from '../result-image/ImageResultScreen';
 import { useT } from './messages';
 import { erasureFacts, readErasure } from './result';
 
@@ -11,12 +9,5 @@ import { erasureFacts, readErasure } from './result';
  */
 export default function HandwritingErasure({ tool }: { tool: ToolMeta }) {
   const t = useT();
-  return (
-    <RecognitionScreen<ImageResult<HandwritingErasureResult>>
-      tool={tool}
-      subReqType={REQ_TYPES.HandwritingErasure}
-      readResult={readErasure}
-      renderResult={({ data, file }, image) => <ResultImagePanel title={t('resultTitle')} facts={erasureFacts(data, t)} file={file} original={image} />}
-    />
-  );
+  return <ImageResultScreen tool={tool} subReqType={REQ_TYPES.HandwritingErasure} readResult={readErasure} title={t('resultTitle')} facts={(data) => erasureFacts(data, t)} />;
 }

@@ -1,18 +1,14 @@
-import { setLocale } from '@toolhub/sdk';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectReadsImage, inChinese } from '../../test-support/results';
 import { t } from './messages';
 import { erasureFacts, readErasure } from './result';
 
 const data = { Width: 1240, Height: 996, PrintedLines: 11, ErasedPercent: 3.07 };
-const file = { name: 'handwriting-erased.png', cos_name: 'results/t/1-handwriting-erased.png', url: '/cos/b/results/t/1-handwriting-erased.png' };
 
-beforeEach(() => setLocale('zh-CN'));
+inChinese();
 
 describe('handwriting erasure result', () => {
-  it('reads the erased page and its figures', () => {
-    expect(readErasure(data, [file])).toEqual({ data, file });
-    expect(readErasure(data, [{ ...file, name: 'restored.png' }])).toBeUndefined();
-  });
+  it('reads the erased page and its figures', () => expectReadsImage(readErasure, data, 'handwriting-erased.png', 'restored.png'));
 
   it('says how much was erased and how many printed lines were kept', () => {
     expect(erasureFacts(data, t)).toEqual(['擦除笔迹约占画面 3.1%', '保留印刷文字 11 行']);

@@ -3,13 +3,12 @@ import type { PreviewImage } from '@toolhub/ui';
 import type { CSSProperties } from 'react';
 import { useLocale } from '@toolhub/sdk';
 import { boxPlacement, colourAt, confidenceText, labelName } from './result';
+import type { Marking } from '../../shared/MarkedScreen';
 import styles from './image-recognize.module.css';
 
-export interface LabelBoxesProps {
-  labels: readonly ImageLabel[];
+export interface LabelBoxesProps extends Marking<number> {
+  result: readonly ImageLabel[];
   image: PreviewImage;
-  activeLabel?: number;
-  onActivate: (label: number | undefined) => void;
 }
 
 /** A box this close to the image's top has its tag inside, where it stays in view. */
@@ -22,21 +21,21 @@ const TAG_INSIDE_BELOW = 0.08;
  * first, so an object inside another (a cup on a table) stays under the pointer. The list
  * is what assistive technology reads; the boxes only show where each object sits.
  */
-export function LabelBoxes({ labels, image, activeLabel, onActivate }: LabelBoxesProps) {
+export function LabelBoxes({ result: labels, image, active, onActivate }: LabelBoxesProps) {
   const locale = useLocale();
   const area = (label: ImageLabel) => label.Box.Width * label.Box.Height;
   const order = labels.map((_, index) => index).sort((a, b) => area(labels[b]) - area(labels[a]));
   return (
-    <div className={styles.boxes} aria-hidden="true" data-has-active={activeLabel !== undefined || undefined}>
+    <div className={styles.boxes} aria-hidden="true" data-has-active={active !== undefined || undefined}>
       {order.map((index) => {
         const label = labels[index];
         return (
           <div
             key={index}
             className={styles.box}
-            style={{ ...boxPlacement(label, image), '--label-colour': colourAt(index) } as CSSProperties}
+            style={{ ...boxPlacement(label, image), '--mark-colour': colourAt(index) } as CSSProperties}
             data-label={index}
-            data-active={index === activeLabel || undefined}
+            data-active={index === active || undefined}
             data-tag-inside={label.Box.Y / image.height < TAG_INSIDE_BELOW || undefined}
             onMouseEnter={() => onActivate(index)}
             onMouseLeave={() => onActivate(undefined)}

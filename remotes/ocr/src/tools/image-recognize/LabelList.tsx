@@ -1,64 +1,49 @@
 import type { ImageLabel } from '@toolhub/contracts';
-import { useId, type CSSProperties } from 'react';
 import { useLocale } from '@toolhub/sdk';
-import { useT } from './messages';
+import { t, useT } from './messages';
 import { colourAt, confidenceText, labelName } from './result';
-import { ResultHead } from '../../shared/ResultHead';
-import { useMarkedList } from '../../shared/use-marked-list';
+import type { Marking } from '../../shared/MarkedScreen';
+import { MarkedList, Marker, ScoreBar } from '../../shared/MarkedList';
+import { countedTitle } from '../../shared/ResultTitle';
 import shared from '../../shared/shared.module.css';
 import styles from './image-recognize.module.css';
 
-export interface LabelListProps {
-  labels: readonly ImageLabel[];
-  activeLabel?: number;
-  onActivate: (label: number | undefined) => void;
-}
+/** The result's title row: how many objects. */
+export const labelListHead = (labels: readonly ImageLabel[]) => ({ title: countedTitle(t('resultTitle'), t('objectCount', { count: labels.length })) });
 
 /**
  * The objects found, surest first: each one's name in the page's language and its confidence
- * as a number and a bar. Hovering or focusing one boxes it on the image.
+ * as a number and a bar, in the colour of its box. Hovering or focusing one boxes it on the image.
  */
-export function LabelList({ labels, activeLabel, onActivate }: LabelListProps) {
+export function LabelList({ result: labels, active, onActivate }: { result: readonly ImageLabel[] } & Marking<number>) {
   const t = useT();
   const locale = useLocale();
-  const id = useId();
-  const { listProps, itemProps } = useMarkedList(labels.length, activeLabel, onActivate);
-
   return (
-    <div className={shared.result}>
-      <ResultHead title={t('resultTitle')} count={t('objectCount', { count: labels.length })} />
-      <p id={`${id}-hint`} className={shared.visuallyHidden}>
-        {t('labelsHint')}
-      </p>
-      <ol {...listProps} className={styles.labels} aria-label={t('labelsLabel')} aria-describedby={`${id}-hint`}>
-        {labels.map((label, index) => {
-          const name = labelName(label, locale);
-          const confidence = confidenceText(label.Confidence);
-          return (
-            <li
-              key={index}
-              className={styles.label}
-              style={{ '--label-colour': colourAt(index) } as CSSProperties}
-              {...itemProps(index)}
-              aria-label={`${name}，${t('confidence', { value: confidence })}`}
-            >
-              <span className={styles.marker} aria-hidden="true">
-                {index + 1}
+    <>
+      <MarkedList
+        items={labels}
+        active={active}
+        onActivate={onActivate}
+        label={t('labelsLabel')}
+        keysHint={t('labelsHint')}
+        itemClassName={styles.label}
+        itemLabel={(label) => `${labelName(label, locale)}，${t('confidence', { value: confidenceText(label.Confidence) })}`}
+        itemColour={(_, index) => colourAt(index)}
+      >
+        {(label, index) => (
+          <>
+            <Marker index={index} />
+            <span className={styles.labelBody}>
+              <span className={shared.nameRow}>
+                <span className={shared.name}>{labelName(label, locale)}</span>
+                <span className={shared.score}>{confidenceText(label.Confidence)}%</span>
               </span>
-              <span className={styles.labelBody}>
-                <span className={styles.labelHead}>
-                  <span className={styles.labelName}>{name}</span>
-                  <span className={styles.labelScore}>{confidence}%</span>
-                </span>
-                <span className={styles.bar} aria-hidden="true">
-                  <span className={styles.barFill} style={{ width: `${confidence}%` }} />
-                </span>
-              </span>
-            </li>
-          );
-        })}
-      </ol>
-      <p className={styles.scopeNote}>{t('scopeNote')}</p>
-    </div>
+              <ScoreBar value={confidenceText(label.Confidence)} />
+            </span>
+          </>
+        )}
+      </MarkedList>
+      <p className={shared.note}>{t('scopeNote')}</p>
+    </>
   );
 }

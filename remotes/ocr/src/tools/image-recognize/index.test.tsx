@@ -1,43 +1,28 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { runTask, setLocale, upload } from '@toolhub/sdk';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { chooseAndRecognise, screenTestSetup } from '../../screen-test-support';
-import { catalog } from '../../catalog';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { runTask, setLocale } from '@toolhub/sdk';
+import { describe, expect, it, vi } from 'vitest';
+import { expectMarkedList, expectRecognised, markedBoxes, openAndRecognise, overlayBoxes, screenTestSetup, succeeded } from '../../test-support/screens';
 import ImageRecognize from './index';
 
-vi.mock('@toolhub/sdk', (importOriginal) => import('../../sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
+vi.mock('@toolhub/sdk', (importOriginal) => import('../../test-support/sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
 
-const tool = catalog.find((entry) => entry.module === './ImageRecognize')!;
 const labels = [
   { Name: 'dining table', Confidence: 47.3, Box: { X: 0, Y: 0, Width: 800, Height: 300 } },
   { Name: 'cup', Confidence: 36.1, Box: { X: 200, Y: 60, Width: 200, Height: 120 } },
   { Name: 'cat', Confidence: 88, Box: { X: 500, Y: 150, Width: 300, Height: 150 } },
 ];
 
-async function recognise() {
-  render(<ImageRecognize tool={tool} />);
-  await chooseAndRecognise({ file: new File([new Uint8Array(10)], 'photo.jpg', { type: 'image/jpeg' }) });
-}
-
+const recognise = () => openAndRecognise(ImageRecognize, './ImageRecognize', { file: new File([new Uint8Array(10)], 'photo.jpg', { type: 'image/jpeg' }) });
 const items = () => within(screen.getByRole('list', { name: '识别出的物体，按可信度排序' })).getAllByRole('listitem');
-const boxes = () => [...document.querySelectorAll<HTMLElement>('figure [data-label]')];
-const activeBoxes = () => boxes().filter((box) => box.hasAttribute('data-active')).map((box) => box.dataset.label);
+const BOXES = 'figure [data-label]';
+const boxes = () => overlayBoxes(BOXES) as HTMLElement[];
 
-screenTestSetup();
-beforeEach(() => {
-  vi.mocked(runTask).mockResolvedValue({ ok: true, taskId: 't1', data: { Labels: labels }, files: [] });
-});
+screenTestSetup({ answer: succeeded({ Labels: labels }) });
 
 describe('image recognition', () => {
-  it("asks the cloud-proxy call with the tool's scene and sub type 0", async () => {
+  it("asks the cloud-proxy call with the tool's scene and sub type 0, and lists the objects surest first, in Chinese, with their confidence", async () => {
     await recognise();
-    expect(upload).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(runTask).mock.calls[0][0]).toMatchObject({ toolName: '图片识物', scene: 'image_recognize', data: { req_type: 0, sub_req_type: 0 } });
-    expect(screen.getByRole('status').textContent).toBe('识别成功');
-  });
-
-  it('lists the objects surest first, in Chinese, with their confidence', async () => {
-    await recognise();
+    expectRecognised({ toolName: '图片识物', scene: 'image_recognize', data: { req_type: 0, sub_req_type: 0 } });
     expect(items().map((item) => item.getAttribute('aria-label'))).toEqual(['猫，可信度 88%', '餐桌，可信度 47.3%', '杯子，可信度 36.1%']);
     expect(items()[0].textContent).toBe('1猫88%');
     expect(screen.getByText('共 3 个物体')).toBeTruthy();
@@ -49,6 +34,7 @@ describe('image recognition', () => {
     const list = within(screen.getByRole('list', { name: 'Recognised objects, surest first' })).getAllByRole('listitem');
     expect(list.map((item) => item.textContent)).toEqual(['1Cat88%', '2Dining table47.3%', '3Cup36.1%']);
     expect(boxes()[0].textContent).toBe('Dining table 47.3%');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Recognised objects3 objects');
   });
 
   it("draws a box per object over the preview, in percentages of the image's pixels, larger ones first", async () => {
@@ -62,24 +48,10 @@ describe('image recognition', () => {
 
   it('marks the box of the object under the pointer or the focus', async () => {
     await recognise();
-    const [first, second, third] = items();
-    await act(async () => fireEvent.mouseEnter(second));
-    expect(activeBoxes()).toEqual(['1']);
-    await act(async () => fireEvent.mouseLeave(second));
-    expect(activeBoxes()).toEqual([]);
-
-    expect([first, second, third].map((item) => item.tabIndex)).toEqual([0, -1, -1]);
-    await act(async () => first.focus());
-    expect(activeBoxes()).toEqual(['0']);
-    await act(async () => fireEvent.keyDown(first, { key: 'ArrowDown' }));
-    expect(document.activeElement).toBe(second);
-    await act(async () => fireEvent.keyDown(second, { key: 'End' }));
-    expect(document.activeElement).toBe(third);
-    expect(activeBoxes()).toEqual(['2']);
-
+    await expectMarkedList(items(), () => markedBoxes(BOXES, 'data-label'));
     // A box under the pointer marks its object in the list too.
     await act(async () => fireEvent.mouseEnter(boxes()[0]));
-    expect(second.hasAttribute('data-active')).toBe(true);
+    expect(items()[1].hasAttribute('data-active')).toBe(true);
   });
 
   it('says so when the photo holds nothing it knows', async () => {

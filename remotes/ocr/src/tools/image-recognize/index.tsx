@@ -1,8 +1,7 @@
 import { SCENE_RECOGNITIONS, type ImageLabel, type ToolMeta } from '@toolhub/contracts';
-import { RecognitionScreen } from '@toolhub/ui';
-import { useState } from 'react';
+import { MarkedScreen } from '../../shared/MarkedScreen';
 import { LabelBoxes } from './LabelBoxes';
-import { LabelList } from './LabelList';
+import { LabelList, labelListHead } from './LabelList';
 import { readImageLabels } from './result';
 
 /**
@@ -11,15 +10,5 @@ import { readImageLabels } from './result';
  * objects with their confidence beside the photo and each one's box drawn over it.
  */
 export default function ImageRecognize({ tool }: { tool: ToolMeta }) {
-  // The object under the pointer or the keyboard focus, marked both in the list and on the photo.
-  const [activeLabel, setActiveLabel] = useState<number>();
-  return (
-    <RecognitionScreen<ImageLabel[]>
-      tool={tool}
-      subReqType={SCENE_RECOGNITIONS.imageRecognize.subReqType}
-      readResult={readImageLabels}
-      renderResult={(labels) => <LabelList labels={labels} activeLabel={activeLabel} onActivate={setActiveLabel} />}
-      renderOverlay={(labels, image) => <LabelBoxes labels={labels} image={image} activeLabel={activeLabel} onActivate={setActiveLabel} />}
-    />
-  );
+  return <MarkedScreen<ImageLabel[], number> tool={tool} subReqType={SCENE_RECOGNITIONS.imageRecognize.subReqType} readResult={readImageLabels} renderHead={labelListHead} Result={LabelList} Overlay={LabelBoxes} />;
 }

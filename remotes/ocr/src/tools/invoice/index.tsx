@@ -1,6 +1,6 @@
 import { REQ_TYPES, type ToolMeta } from '@toolhub/contracts';
 import { InvoiceScreen } from '@toolhub/ui';
-import { InvoiceFields } from './InvoiceFields';
+import { InvoiceFields, invoiceFieldsHead } from './InvoiceFields';
 import { readInvoiceFields, type InvoiceField } from './result';
 
 /** Invoice recognition: the invoice screen asking for InvoiceRecognize; its result the fields as a table. */
@@ -10,6 +10,7 @@ export default function InvoiceOcr({ tool }: { tool: ToolMeta }) {
       tool={tool}
       subReqType={REQ_TYPES.InvoiceRecognize}
       readResult={readInvoiceFields}
+      renderHead={invoiceFieldsHead}
       renderResult={(fields) => <InvoiceFields fields={fields} />}
     />
   );

@@ -1,10 +1,11 @@
 import { wordRestoreResultSchema } from '@toolhub/contracts';
 import { describe, expect, it } from 'vitest';
+import { resultFile } from '../../test-support/shapes';
 import { readImageResult } from './result';
 
 const read = readImageResult(wordRestoreResultSchema, 'restored');
 const data = { Width: 800, Height: 600, SkewDegrees: 2.5, LightSpreadBefore: 40, LightSpreadAfter: 1 };
-const file = (name: string) => ({ name, cos_name: `results/t1/1-${name}`, url: `https://hub.example/cos/results/t1/1-${name}?sign=x` });
+const file = resultFile;
 
 describe('reading an image result', () => {
   it("picks the engine's result image, PNG or JPEG, among the task's files", () => {

@@ -1,16 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ToolMeta } from '@toolhub/contracts';
-import { runTask, upload } from '@toolhub/sdk';
+import { runTask } from '@toolhub/sdk';
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { chooseAndRecognise, screenTestSetup } from '../../screen-test-support';
-import { catalog } from '../../catalog';
+import { expectRecognised, openAndRecognise, resultFile, screenTestSetup, succeeded } from '../../test-support/screens';
 import HandwritingErasure from '../handwriting-erasure/index';
 import WordRestore from '../word-restore/index';
 
-vi.mock('@toolhub/sdk', (importOriginal) => import('../../sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
-
-const resultFile = (name: string) => ({ name, cos_name: `results/t1/1-${name}`, url: `/cos/bucket/results/t1/1-${name}?sign=x` });
+vi.mock('@toolhub/sdk', (importOriginal) => import('../../test-support/sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
 
 /** The two screens whose result is an image: what each asks for and what it shows. */
 const SCREENS: { module: string; Screen: ComponentType<{ tool: ToolMeta }>; name: string; scene: string; subReqType: number; data: unknown; file: string; title: string; fact: string }[] = [
@@ -41,19 +38,12 @@ const SCREENS: { module: string; Screen: ComponentType<{ tool: ToolMeta }>; name
 screenTestSetup({ width: 1240, height: 996 });
 
 describe.each(SCREENS)('the $name screen', ({ module, Screen, name, scene, subReqType, data, file, title, fact }) => {
-  const tool = catalog.find((entry) => entry.module === module)!;
-
-  async function run() {
-    render(<Screen tool={tool} />);
-    await chooseAndRecognise();
-  }
+  const run = () => openAndRecognise(Screen, module);
 
   it('asks the cloud-proxy call for its recognition and shows the result image to download', async () => {
-    vi.mocked(runTask).mockResolvedValue({ ok: true, taskId: 't1', data, files: [resultFile(file)] });
+    vi.mocked(runTask).mockResolvedValue(succeeded(data, [resultFile(file)]));
     await run();
-    expect(upload).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(runTask).mock.calls[0][0]).toMatchObject({ toolName: name, scene, data: { sub_req_type: subReqType } });
-    expect(screen.getByRole('status').textContent).toBe('识别成功');
+    expectRecognised({ toolName: name, scene, data: { sub_req_type: subReqType } });
     expect(screen.getByRole('heading', { name: title })).toBeTruthy();
     expect(screen.getByText(fact)).toBeTruthy();
     expect(screen.getByRole('img', { name: `处理后的图片：${file}` }).getAttribute('src')).toBe(resultFile(file).url);
@@ -61,7 +51,7 @@ describe.each(SCREENS)('the $name screen', ({ module, Screen, name, scene, subRe
   });
 
   it('says so when the answer holds no image', async () => {
-    vi.mocked(runTask).mockResolvedValue({ ok: true, taskId: 't1', data, files: [] });
+    vi.mocked(runTask).mockResolvedValue(succeeded(data));
     await run();
     expect(screen.getByRole('alert').textContent).toBe('未识别到文字');
     expect(screen.queryByRole('link', { name: '下载图片' })).toBeNull();

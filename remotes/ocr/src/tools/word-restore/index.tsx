@@ -1,7 +1,5 @@
-import { REQ_TYPES, type ToolMeta, type WordRestoreResult } from '@toolhub/contracts';
-import { RecognitionScreen } from '@toolhub/ui';
-import type { ImageResult } from '../result-image/result';
-import { ResultImagePanel } from '../result-image/ResultImagePanel';
+import { REQ_TYPES, type ToolMeta } from '@toolhub/contracts';
+import { ImageResultScreen } from '../result-image/ImageResultScreen';
 import { useT } from './messages';
 import { readRestoration, restorationFacts } from './result';
 
@@ -11,12 +9,5 @@ import { readRestoration, restorationFacts } from './result';
  */
 export default function WordRestore({ tool }: { tool: ToolMeta }) {
   const t = useT();
-  return (
-    <RecognitionScreen<ImageResult<WordRestoreResult>>
-      tool={tool}
-      subReqType={REQ_TYPES.WordRestore}
-      readResult={readRestoration}
-      renderResult={({ data, file }, image) => <ResultImagePanel title={t('resultTitle')} facts={restorationFacts(data, t)} file={file} original={image} />}
-    />
-  );
+  return <ImageResultScreen tool={tool} subReqType={REQ_TYPES.WordRestore} readResult={readRestoration} title={t('resultTitle')} facts={(data) => restorationFacts(data, t)} />;
 }

@@ -1,18 +1,14 @@
-import { setLocale } from '@toolhub/sdk';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectReadsImage, inChinese } from '../../test-support/results';
 import { t } from './messages';
 import { readRestoration, restorationFacts } from './result';
 
 const data = { Width: 1294, Height: 1064, SkewDegrees: -3.24, LightSpreadBefore: 46.3, LightSpreadAfter: 0.6 };
-const file = { name: 'restored.jpg', cos_name: 'results/t/1-restored.jpg', url: '/cos/b/results/t/1-restored.jpg' };
 
-beforeEach(() => setLocale('zh-CN'));
+inChinese();
 
 describe('word restoration result', () => {
-  it('reads the restored page and its figures', () => {
-    expect(readRestoration(data, [file])).toEqual({ data, file });
-    expect(readRestoration(data, [{ ...file, name: 'handwriting-erased.jpg' }])).toBeUndefined();
-  });
+  it('reads the restored page and its figures', () => expectReadsImage(readRestoration, data, 'restored.jpg', 'handwriting-erased.jpg'));
 
   it('says how far the page was turned back and how uneven its light was', () => {
     expect(restorationFacts(data, t)).toEqual(['已纠正倾斜 3.2°', '已去除阴影和光照不均（亮度起伏 46 → 1）', '已增强对比度和清晰度']);

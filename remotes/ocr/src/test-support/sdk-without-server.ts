@@ -1,7 +1,7 @@
 /**
  * The SDK as the recognition screens' tests give it: the real one, but for the calls that
  * would reach the hub (upload, the task, login, equity and quota), which the test answers.
- * Used as `vi.mock('@toolhub/sdk', (original) => import('../../sdk-without-server').then((m) => m.sdkWithoutServer(original)))`:
+ * Used as `vi.mock('@toolhub/sdk', (original) => import('../../test-support/sdk-without-server').then((m) => m.sdkWithoutServer(original)))`:
  * a file of its own, because a mock's factory must not import the module it mocks.
  */
 import { vi } from 'vitest';
