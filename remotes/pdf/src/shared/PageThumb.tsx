@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PdfDocument } from './pdf-reader';
-import styles from './shared.module.css';
+import styles from './page-grid.module.css';
 
 export interface PageThumbProps {
   document: PdfDocument;
@@ -10,13 +10,15 @@ export interface PageThumbProps {
   width: number;
   /** The image's text alternative; empty when the page is decoration beside its own name. */
   label: string;
+  /** Fills the box it is put in (a file list's thumbnail), without a sheet of its own. */
+  fill?: boolean;
 }
 
 /**
  * One page drawn small, once it scrolls near the screen: a grid of a long document draws
  * only what the visitor looks at. A page that cannot be drawn stays a blank sheet.
  */
-export function PageThumb({ document, pageNumber, width, label }: PageThumbProps) {
+export function PageThumb({ document, pageNumber, width, label, fill = false }: PageThumbProps) {
   const boxRef = useRef<HTMLSpanElement>(null);
   const [source, setSource] = useState<string>();
 
@@ -48,8 +50,8 @@ export function PageThumb({ document, pageNumber, width, label }: PageThumbProps
   }, [document, pageNumber, width]);
 
   return (
-    <span ref={boxRef} className={styles.thumb} style={{ width }} data-drawn={source ? '' : undefined}>
-      {source ? <img className={styles.thumbImage} src={source} alt={label} draggable={false} /> : <span className={styles.thumbBlank} role={label ? 'img' : undefined} aria-label={label || undefined} />}
+    <span ref={boxRef} className={fill ? styles.fill : styles.thumb} style={fill ? undefined : { width }} data-drawn={source ? '' : undefined}>
+      {source ? <img src={source} alt={label} draggable={false} /> : <span role={label ? 'img' : undefined} aria-label={label || undefined} />}
     </span>
   );
 }

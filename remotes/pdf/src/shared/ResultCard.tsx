@@ -1,7 +1,8 @@
 import { TEMP_URL_TTL_SECONDS, type PdfResult, type TaskFile } from '@toolhub/contracts';
-import { useId, type ReactNode } from 'react';
+import { Card, DownloadCard, formatBytes } from '@toolhub/ui';
+import type { ReactNode } from 'react';
 import { useT } from '../messages';
-import { formatBytes, percentSmaller } from './format';
+import { percentSmaller } from './format';
 import type { PdfTaskOutcome } from './use-pdf-task';
 import styles from './shared.module.css';
 
@@ -32,7 +33,6 @@ const bytesOf = (summary: PdfResult | undefined, file: TaskFile) => summary?.Fil
  */
 export function ResultCard({ outcome, showSaving = false, note, children }: ResultCardProps) {
   const t = useT();
-  const titleId = useId();
   const { summary, files } = outcome;
   const primary = primaryOf(files);
   const others = files.filter((file) => file !== primary);
@@ -43,29 +43,33 @@ export function ResultCard({ outcome, showSaving = false, note, children }: Resu
   const sized = (bytes: number, pages: number | undefined) => (pages ? t('sizeAndPages', { size: formatBytes(bytes), pages }) : formatBytes(bytes));
 
   return (
-    <section className={styles.result} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.resultTitle}>
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle cx="12" cy="12" r="10" />
-          <path d="M7.5 12.5l3 3 6-6.5" />
-        </svg>
-        {t('resultTitle')}
-      </h2>
-
+    <Card
+      className={styles.result}
+      variant="bordered"
+      title={
+        <>
+          <svg className={styles.resultIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="10" />
+            <path d="M7.5 12.5l3 3 6-6.5" />
+          </svg>
+          {t('resultTitle')}
+        </>
+      }
+    >
       {summary && (
         <dl className={styles.figures}>
           <div className={styles.figure}>
             <dt>{t('before')}</dt>
             <dd>{sized(summary.InputBytes, summary.InputPages || undefined)}</dd>
           </div>
-          <svg className={styles.figureArrow} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <svg className={styles.arrow} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M4 12h15M13 6l6 6-6 6" />
           </svg>
           <div className={styles.figure}>
             <dt>{t('after')}</dt>
             <dd>
               {sized(summary.OutputBytes, outputPages)}
-              {parts.length > 0 && <span className={styles.figureNote}>{t('fileCount', { count: parts.length })}</span>}
+              {parts.length > 0 && <span className={styles.quiet}>{t('fileCount', { count: parts.length })}</span>}
             </dd>
           </div>
         </dl>
@@ -79,19 +83,15 @@ export function ResultCard({ outcome, showSaving = false, note, children }: Resu
       {note && <p className={styles.resultNote}>{note}</p>}
       {children}
 
-      {primary && (
-        <div className={styles.downloads}>
-          <DownloadLink file={primary} bytes={bytesOf(summary, primary)} primary />
-          {others.length > 0 && (
-            <ul className={styles.otherDownloads} aria-label={t('resultFiles')}>
-              {others.map((file) => (
-                <li key={file.cos_name}>
-                  <DownloadLink file={file} bytes={bytesOf(summary, file)} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+      {primary && <DownloadCard name={primary.name} size={bytesOf(summary, primary)} href={primary.url} />}
+      {others.length > 0 && (
+        <ul className={styles.downloads} aria-label={t('resultFiles')}>
+          {others.map((file) => (
+            <li key={file.cos_name}>
+              <DownloadCard name={file.name} size={bytesOf(summary, file)} href={file.url} primary={false} />
+            </li>
+          ))}
+        </ul>
       )}
 
       {parts.length > 0 && files.length === 1 && (
@@ -102,31 +102,15 @@ export function ResultCard({ outcome, showSaving = false, note, children }: Resu
           <ul>
             {parts.map((part) => (
               <li key={part.Name}>
-                <span className={styles.partName}>{part.Name}</span>
-                <span className={styles.partMeta}>{sized(part.Bytes, part.Pages)}</span>
+                <span>{part.Name}</span>
+                <span>{sized(part.Bytes, part.Pages)}</span>
               </li>
             ))}
           </ul>
         </details>
       )}
 
-      <p className={styles.footnote}>{t('linkLifetime', { hours: Math.round(TEMP_URL_TTL_SECONDS / 3600) })}</p>
-    </section>
-  );
-}
-
-function DownloadLink({ file, bytes, primary = false }: { file: TaskFile; bytes?: number; primary?: boolean }) {
-  const t = useT();
-  return (
-    <a className={primary ? styles.downloadPrimary : styles.downloadLink} href={file.url} download={file.name} aria-label={t('downloadFile', { name: file.name })}>
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M12 4v11m0 0l-5-5m5 5l5-5M5 19h14" />
-      </svg>
-      <span className={styles.downloadName}>{primary ? t('download') : file.name}</span>
-      <span className={styles.downloadMeta}>
-        {primary ? file.name : ''}
-        {bytes !== undefined ? `${primary ? ' · ' : ''}${formatBytes(bytes)}` : ''}
-      </span>
-    </a>
+      <p className={styles.quiet}>{t('linkLifetime', { hours: Math.round(TEMP_URL_TTL_SECONDS / 3600) })}</p>
+    </Card>
   );
 }

@@ -1,9 +1,10 @@
 import { clickEquityTip, useEquityTip } from '@toolhub/sdk';
-import { Button, EquityTipBar, GateNotice, ProgressBar, useChargingGate } from '@toolhub/ui';
+import { Button, EquityTipBar, GateNotice, Panel, Progress, useChargingGate } from '@toolhub/ui';
 import type { ReactNode } from 'react';
 import { useT } from '../messages';
 import type { PdfFailure } from './failures';
 import { FilePanel, type FilePanelProps } from './FilePanel';
+import { PagesPreview } from './PagesPreview';
 import { PasswordPrompt } from './PasswordPrompt';
 import { readinessOf, type Readiness } from './readiness';
 import { ResultCard } from './ResultCard';
@@ -21,6 +22,8 @@ export interface ToolScreenProps extends Pick<FilePanelProps, 'reorderable' | 'r
   renderUnlock?: FilePanelProps['renderUnlock'];
   /** The pages of the file (split's plan, a file's preview): under the files on a wide screen, after the button on a phone. */
   preview?: ReactNode;
+  /** No preview of its own: the first file's pages, under this title ('file preview' when true). */
+  showPages?: true | string;
   /** The tool's options, above the main button. */
   options?: ReactNode;
   /** A line about what the tool does beyond its description (PDF → Word keeps what the engine can). */
@@ -48,8 +51,9 @@ export interface ToolScreenProps extends Pick<FilePanelProps, 'reorderable' | 'r
  * button right under the files where a thumb reaches it.
  */
 export function ToolScreen(props: ToolScreenProps) {
-  const { pdf, preview, options, note, actionLabel, minFiles = 1, blocker, onRun, renderResult, previewResult = false, renderFailureHelp } = props;
+  const { pdf, options, note, actionLabel, minFiles = 1, blocker, onRun, renderResult, previewResult = false, renderFailureHelp, showPages } = props;
   const { tool, chosen, task, running } = pdf;
+  const [first] = chosen.files;
   const { state } = task;
   const t = useT();
   const gate = useChargingGate(tool);
@@ -59,6 +63,7 @@ export function ToolScreen(props: ToolScreenProps) {
   const waitingFor = readiness.waitingFor ? t(readiness.waitingFor, { min: minFiles }) : blocker;
   const statusText = running ? t('processing') : state.status === 'done' ? t('processed') : '';
   const madePdf = state.status === 'done' && previewResult ? state.outcome.files.find((file) => /\.pdf$/i.test(file.name)) : undefined;
+  const preview = props.preview ?? (showPages && first?.document && <PagesPreview document={first.document} title={showPages === true ? t('filePreview') : showPages} />);
   const shownPreview = madePdf ? <ResultPages key={madePdf.url} file={madePdf} /> : preview;
 
   const run = () => {
@@ -69,7 +74,7 @@ export function ToolScreen(props: ToolScreenProps) {
 
   return (
     <div className={styles.screen}>
-      <div className={styles.filesColumn}>
+      <div className={styles.files}>
         <FilePanel
           tool={tool}
           chosen={chosen}
@@ -84,13 +89,13 @@ export function ToolScreen(props: ToolScreenProps) {
         />
         {tip.text && <EquityTipBar text={tip.text} onClick={() => void clickEquityTip()} />}
       </div>
-      {shownPreview && <div className={styles.previewColumn}>{shownPreview}</div>}
+      {shownPreview && <div className={styles.preview}>{shownPreview}</div>}
 
-      <div className={styles.sideColumn}>
+      <div className={styles.side}>
         {note && <p className={styles.note}>{note}</p>}
         {/* A form: Enter in an option runs the tool, and password managers see its password fields. */}
         <form
-          className={styles.sideForm}
+          className={styles.stack}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -98,9 +103,9 @@ export function ToolScreen(props: ToolScreenProps) {
           }}
         >
           {options && (
-            <fieldset className={styles.options} disabled={running}>
+            <Panel as="fieldset" variant="bordered" disabled={running}>
               {options}
-            </fieldset>
+            </Panel>
           )}
           <div className={styles.action}>
             <Button type="submit" block loading={running || gate === 'checking'} disabled={!ready || gate === 'needsLogin' || gate === 'usedUp'}>
@@ -109,10 +114,9 @@ export function ToolScreen(props: ToolScreenProps) {
             {/* Always mounted, so a screen reader announces each change of it. */}
             {/* Done, the result card says it to the eye; the line still says it to a screen reader. */}
             <p className={state.status === 'done' ? styles.visuallyHidden : styles.status} role="status" aria-live="polite">
-              {running && <span className={styles.spinner} aria-hidden="true" />}
               {statusText}
             </p>
-            {state.status === 'running' && <ProgressBar value={state.progress} label={t('taskProgress')} />}
+            {state.status === 'running' && <Progress value={state.progress} label={t('taskProgress')} />}
             {!ready && !running && waitingFor && <p className={styles.waiting}>{waitingFor}</p>}
             <GateNotice gate={gate} texts={{ needsLogin: t('needsLogin'), usedUp: t('usedUp') }} />
           </div>
@@ -133,7 +137,7 @@ export function ToolScreen(props: ToolScreenProps) {
         {state.status === 'done' && (
           <>
             {renderResult ? renderResult(state.outcome) : <ResultCard outcome={state.outcome} />}
-            <Button variant="outlined" block onClick={pdf.startOver}>
+            <Button variant="outline" block onClick={pdf.startOver}>
               {t('startOver')}
             </Button>
           </>

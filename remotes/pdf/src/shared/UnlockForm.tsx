@@ -28,6 +28,11 @@ export function UnlockForm({ fileName, onUnlock, disabled, focusNow }: UnlockFor
     if (focusNow) inputRef.current?.focus();
   }, [focusNow]);
 
+  const typePassword = (value: string) => {
+    setPassword(value);
+    setError(undefined);
+  };
+
   const submit = async () => {
     if (checking || disabled) return;
     if (!password) return setError(t('passwordNeeded'));
@@ -48,19 +53,8 @@ export function UnlockForm({ fileName, onUnlock, disabled, focusNow }: UnlockFor
         void submit();
       }}
     >
-      <PasswordField
-        label={t('filePassword')}
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          setError(undefined);
-        }}
-        error={error}
-        autoComplete="current-password"
-        disabled={disabled}
-        inputRef={inputRef}
-      />
-      <Button type="submit" variant="outlined" loading={checking} disabled={disabled}>
+      <PasswordField label={t('filePassword')} value={password} onChange={typePassword} error={error} disabled={disabled} ref={inputRef} />
+      <Button type="submit" variant="outline" loading={checking} disabled={disabled}>
         {checking ? t('unlocking') : t('unlock')}
       </Button>
     </form>

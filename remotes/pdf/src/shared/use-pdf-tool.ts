@@ -6,7 +6,7 @@
 import type { ToolMeta } from '@toolhub/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 import type { DocumentKind } from './file-kinds';
-import { useChosenFiles } from './use-chosen-files';
+import { useChosenFiles, type ChosenFile } from './use-chosen-files';
 import { usePdfTask } from './use-pdf-task';
 
 export interface PdfToolOptions {
@@ -44,3 +44,26 @@ export function usePdfTool({ tool, type, kinds, max }: PdfToolOptions) {
 }
 
 export type PdfTool = ReturnType<typeof usePdfTool>;
+
+/** The stored PDF as a task takes it: its storage name, and the password that opened it (if one did). */
+export interface StoredPdf {
+  file: string;
+  password?: string;
+}
+
+const ONLY_PDF: readonly DocumentKind[] = ['pdf'];
+
+/**
+ * A tool over one PDF (split, compress, encrypt, decrypt): its file, and `runWith`, which runs
+ * the task with the input the tool makes of the stored file — once it is stored.
+ */
+export function useOnePdf(tool: ToolMeta, type: number) {
+  const pdf = usePdfTool({ tool, type, kinds: ONLY_PDF, max: 1 });
+  const [file] = pdf.chosen.files;
+  const runWith = (input: (stored: StoredPdf, chosen: ChosenFile) => unknown) => {
+    const stored = file?.upload.cosName;
+    if (!file || !stored) return;
+    void pdf.task.run(input({ file: stored, ...(file.password ? { password: file.password } : {}) }, file));
+  };
+  return { pdf, file, runWith };
+}

@@ -1,6 +1,7 @@
 import type { TaskFile } from '@toolhub/contracts';
 import { useEffect, useState } from 'react';
 import { useT } from './messages';
+import shared from '../../shared/shared.module.css';
 import styles from './convert.module.css';
 
 /** Enough to see the text came out right; the download has the rest. */
@@ -8,14 +9,16 @@ export const PREVIEW_CHARACTERS = 3000;
 
 type Preview = { state: 'loading' } | { state: 'shown'; text: string; truncated: boolean } | { state: 'failed' };
 
-/** The first characters of the extracted text, read from the result's own download URL. */
-export function TextPreview({ file }: { file: TaskFile }) {
+/** The first characters of the extracted text, read from the result's own download URL (its first .txt); nothing without one. */
+export function TextPreview({ files }: { files: TaskFile[] }) {
   const t = useT();
   const [preview, setPreview] = useState<Preview>({ state: 'loading' });
+  const url = files.find((file) => /\.txt$/i.test(file.name))?.url;
 
   useEffect(() => {
+    if (!url) return;
     const controller = new AbortController();
-    fetch(file.url, { signal: controller.signal })
+    fetch(url, { signal: controller.signal })
       .then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))))
       .then((text) => {
         // Laid out as on the page, a text has runs of blank lines: one is enough to read it here.
@@ -26,10 +29,10 @@ export function TextPreview({ file }: { file: TaskFile }) {
         if (!controller.signal.aborted) setPreview({ state: 'failed' });
       });
     return () => controller.abort();
-  }, [file.url]);
+  }, [url]);
 
-  if (preview.state === 'loading') return null;
-  if (preview.state === 'failed') return <p className={styles.previewNote}>{t('textUnavailable')}</p>;
+  if (!url || preview.state === 'loading') return null;
+  if (preview.state === 'failed') return <p className={shared.quiet}>{t('textUnavailable')}</p>;
   return (
     <div className={styles.textPreview}>
       <h3 className={styles.previewTitle}>{t('textPreview')}</h3>
@@ -39,9 +42,9 @@ export function TextPreview({ file }: { file: TaskFile }) {
           {preview.text}
         </pre>
       ) : (
-        <p className={styles.previewNote}>{t('textEmpty')}</p>
+        <p className={shared.quiet}>{t('textEmpty')}</p>
       )}
-      {preview.truncated && <p className={styles.previewNote}>{t('textTruncated', { count: PREVIEW_CHARACTERS })}</p>}
+      {preview.truncated && <p className={shared.quiet}>{t('textTruncated', { count: PREVIEW_CHARACTERS })}</p>}
     </div>
   );
 }

@@ -2,16 +2,16 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { upload } from '@toolhub/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../catalog';
-import { pdfFile } from '../../pdf-reader-fake';
-import { chooseFiles, downloadFile, lastTaskInput, logIn, rowOf, screenTestSetup, taskFails, taskFinishes } from '../../screen-test-support';
+import { pdfFile } from '../../test-support/pdf-reader-fake';
+import { chooseFiles, downloadFile, lastTaskInput, logIn, rowOf, screenTestSetup, taskFails, taskFinishes } from '../../test-support/screen-test-support';
 import ImageToPdf from '../image-to-pdf';
 import OfficeToPdf from '../office-to-pdf';
 import PdfToImage from '../pdf-to-image';
 import PdfToText from '../pdf-to-text';
 import PdfToWord from '../pdf-to-word';
 
-vi.mock('@toolhub/sdk', (importOriginal) => import('../../sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
-vi.mock('../../shared/pdf-reader', () => import('../../pdf-reader-fake'));
+vi.mock('@toolhub/sdk', (importOriginal) => import('../../test-support/sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
+vi.mock('../../shared/pdf-reader', () => import('../../test-support/pdf-reader-fake'));
 
 const toolOf = (module: string) => catalog.find((entry) => entry.module === module)!;
 const pdfOut = (name: string, pages = 1) => ({ InputBytes: 20_000, OutputBytes: 30_000, InputPages: pages, Files: [{ Name: name, Bytes: 30_000, Pages: pages }] });

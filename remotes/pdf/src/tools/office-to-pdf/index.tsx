@@ -5,5 +5,5 @@ import { useT } from '../convert/messages';
 /** Word, Excel and PowerPoint to PDF (charged): one document at a time. */
 export default function OfficeToPdf({ tool }: { tool: ToolMeta }) {
   const t = useT();
-  return <ConvertScreen tool={tool} type={CONVERT_TYPES.OfficeToPdf} kinds={['office']} max={1} hint={t('officeHint')} note={t('officeNote')} actionLabel={t('convert')} previewResult />;
+  return <ConvertScreen tool={tool} type={CONVERT_TYPES.OfficeToPdf} from="office" note={t('officeNote')} previewResult />;
 }

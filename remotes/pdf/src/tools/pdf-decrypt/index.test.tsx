@@ -2,12 +2,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { runTask } from '@toolhub/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../catalog';
-import { pdfFile } from '../../pdf-reader-fake';
-import { chooseFiles, downloadFile, lastTaskInput, screenTestSetup, taskFails, taskFinishes } from '../../screen-test-support';
+import { pdfFile } from '../../test-support/pdf-reader-fake';
+import { chooseFiles, downloadFile, lastTaskInput, screenTestSetup, taskFails, taskFinishes } from '../../test-support/screen-test-support';
 import PdfDecrypt from './index';
 
-vi.mock('@toolhub/sdk', (importOriginal) => import('../../sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
-vi.mock('../../shared/pdf-reader', () => import('../../pdf-reader-fake'));
+vi.mock('@toolhub/sdk', (importOriginal) => import('../../test-support/sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
+vi.mock('../../shared/pdf-reader', () => import('../../test-support/pdf-reader-fake'));
 
 const tool = catalog.find((entry) => entry.module === './PdfDecrypt')!;
 const passwordField = () => screen.getByLabelText('文件的打开密码', { selector: 'input' }) as HTMLInputElement;

@@ -2,12 +2,11 @@ import { REQ_TYPES, type PdfDecryptInput, type ToolMeta } from '@toolhub/contrac
 import { useEffect, useRef, useState } from 'react';
 import { useT as useFamilyT } from '../../messages';
 import { isPasswordFailure } from '../../shared/failures';
-import { PagesPreview } from '../../shared/PagesPreview';
 import { PasswordField } from '../../shared/PasswordField';
 import { readinessOf } from '../../shared/readiness';
 import { ResultCard } from '../../shared/ResultCard';
 import { ToolScreen } from '../../shared/ToolScreen';
-import { usePdfTool } from '../../shared/use-pdf-tool';
+import { useOnePdf } from '../../shared/use-pdf-tool';
 import { useT } from './messages';
 
 /**
@@ -17,12 +16,11 @@ import { useT } from './messages';
 export default function PdfDecrypt({ tool }: { tool: ToolMeta }) {
   const t = useT();
   const family = useFamilyT();
-  const pdf = usePdfTool({ tool, type: REQ_TYPES.PdfDecrypt, kinds: ['pdf'], max: 1 });
+  const { pdf, file, runWith } = useOnePdf(tool, REQ_TYPES.PdfDecrypt);
   const { chosen, task } = pdf;
   const [password, setPassword] = useState('');
   const [wrongHere, setWrongHere] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [file] = chosen.files;
   const failure = task.state.status === 'failed' ? task.state.failure : undefined;
   // The browser opened it without a password, and no password unlocked it: only restrictions to lift.
   const opensFreely = file?.reading === 'read' && file.password === undefined;
@@ -39,8 +37,15 @@ export default function PdfDecrypt({ tool }: { tool: ToolMeta }) {
       inputRef.current?.focus();
       return;
     }
-    const input: PdfDecryptInput = { file: file.upload.cosName, password };
-    void task.run(input);
+    // The password typed here, whatever opened the file in the browser.
+    runWith(({ file: stored }): PdfDecryptInput => ({ file: stored, password }));
+  };
+
+  const typePassword = (value: string) => {
+    setPassword(value);
+    setWrongHere(false);
+    // A refused password is forgotten as soon as another is typed.
+    if (isPasswordFailure(failure)) task.reset();
   };
 
   const fieldError = wrongHere || failure === 'wrongPassword' ? family('failure_wrongPassword') : failure === 'passwordRequired' ? family('passwordNeeded') : undefined;
@@ -51,23 +56,9 @@ export default function PdfDecrypt({ tool }: { tool: ToolMeta }) {
       // The password is this tool's own input, not a file's to unlock first.
       renderUnlock={() => null}
       readiness={readinessOf(chosen.files, { unlocked: false })}
-      preview={file?.document && <PagesPreview document={file.document} title={family('filePreview')} />}
+      showPages
       options={
-        <PasswordField
-          label={t('password')}
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setWrongHere(false);
-            // A refused password is forgotten as soon as another is typed.
-            if (isPasswordFailure(failure)) task.reset();
-          }}
-          autoComplete="current-password"
-          inputRef={inputRef}
-          required={!opensFreely}
-          hint={opensFreely ? t('noOpenPassword') : t('passwordHint')}
-          error={fieldError}
-        />
+        <PasswordField label={t('password')} value={password} onChange={typePassword} ref={inputRef} required={!opensFreely} hint={opensFreely ? t('noOpenPassword') : t('passwordHint')} error={fieldError} />
       }
       actionLabel={t('decrypt')}
       blocker={!password && !opensFreely ? family('passwordNeeded') : undefined}

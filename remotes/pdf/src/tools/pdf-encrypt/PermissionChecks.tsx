@@ -1,4 +1,5 @@
 import { PDF_PERMISSIONS, type PdfPermission } from '@toolhub/contracts';
+import { Checkbox } from '@toolhub/ui';
 import { useT } from './messages';
 import styles from './pdf-encrypt.module.css';
 
@@ -11,10 +12,9 @@ export function PermissionChecks({ value, onChange }: { value: Permissions; onCh
     <fieldset className={styles.permissions}>
       <legend>{t('permissions')}</legend>
       {PDF_PERMISSIONS.map((permission) => (
-        <label key={permission} className={styles.permission}>
-          <input type="checkbox" checked={value[permission]} onChange={(event) => onChange({ ...value, [permission]: event.currentTarget.checked })} />
+        <Checkbox key={permission} checked={value[permission]} onChange={(event) => onChange({ ...value, [permission]: event.currentTarget.checked })}>
           {t(permission)}
-        </label>
+        </Checkbox>
       ))}
     </fieldset>
   );

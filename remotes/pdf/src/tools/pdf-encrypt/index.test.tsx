@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../catalog';
-import { pdfFile } from '../../pdf-reader-fake';
-import { chooseFiles, downloadFile, lastTaskInput, rowOf, screenTestSetup, taskFinishes } from '../../screen-test-support';
+import { pdfFile } from '../../test-support/pdf-reader-fake';
+import { chooseFiles, downloadFile, lastTaskInput, rowOf, screenTestSetup, taskFinishes } from '../../test-support/screen-test-support';
 import PdfEncrypt from './index';
 
-vi.mock('@toolhub/sdk', (importOriginal) => import('../../sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
-vi.mock('../../shared/pdf-reader', () => import('../../pdf-reader-fake'));
+vi.mock('@toolhub/sdk', (importOriginal) => import('../../test-support/sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
+vi.mock('../../shared/pdf-reader', () => import('../../test-support/pdf-reader-fake'));
 
 const tool = catalog.find((entry) => entry.module === './PdfEncrypt')!;
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
@@ -17,7 +17,8 @@ const errorOf = (label: string) =>
   (field(label).getAttribute('aria-describedby') ?? '')
     .split(' ')
     .map((id) => document.getElementById(id))
-    .find((element) => element?.getAttribute('role') === 'alert')?.textContent;
+    .map((element) => (element?.getAttribute('role') === 'alert' ? element : element?.querySelector('[role="alert"]')))
+    .find(Boolean)?.textContent;
 
 screenTestSetup();
 

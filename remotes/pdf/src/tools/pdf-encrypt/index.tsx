@@ -1,16 +1,16 @@
 import { PDF_PERMISSIONS, REQ_TYPES, type PdfEncryptInput, type ToolMeta } from '@toolhub/contracts';
 import { useState } from 'react';
-import { useT as useFamilyT } from '../../messages';
-import { PagesPreview } from '../../shared/PagesPreview';
 import { PasswordField } from '../../shared/PasswordField';
 import { PasswordPrompt } from '../../shared/PasswordPrompt';
 import { ResultCard } from '../../shared/ResultCard';
 import { ToolScreen } from '../../shared/ToolScreen';
-import { usePdfTool } from '../../shared/use-pdf-tool';
+import { useOnePdf } from '../../shared/use-pdf-tool';
 import { useT } from './messages';
-import { passwordProblems } from './passwords';
+import { passwordProblems, type Passwords } from './passwords';
 import { PermissionChecks, type Permissions } from './PermissionChecks';
-import styles from './pdf-encrypt.module.css';
+import shared from '../../shared/shared.module.css';
+
+const LABELS = { userPassword: 'userPassword', confirmation: 'confirmPassword', ownerPassword: 'ownerPassword' } as const;
 
 /**
  * PDF encryption (tool 27): an open password (typed twice: a typo would lock the visitor out
@@ -19,26 +19,29 @@ import styles from './pdf-encrypt.module.css';
  */
 export default function PdfEncrypt({ tool }: { tool: ToolMeta }) {
   const t = useT();
-  const family = useFamilyT();
-  const pdf = usePdfTool({ tool, type: REQ_TYPES.PdfEncrypt, kinds: ['pdf'], max: 1 });
-  const [userPassword, setUserPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [ownerPassword, setOwnerPassword] = useState('');
+  const { pdf, runWith } = useOnePdf(tool, REQ_TYPES.PdfEncrypt);
+  const [passwords, setPasswords] = useState<Passwords>({ userPassword: '', confirmation: '', ownerPassword: '' });
   const [permissions, setPermissions] = useState<Permissions>({ print: true, copy: true, modify: true });
-  const problems = passwordProblems({ userPassword, confirmation, ownerPassword });
-  const [file] = pdf.chosen.files;
+  const problems = passwordProblems(passwords);
   const restricted = PDF_PERMISSIONS.filter((permission) => !permissions[permission]);
+  const { userPassword, ownerPassword } = passwords;
 
-  const encrypt = () => {
-    if (!file?.upload.cosName) return;
-    const input: PdfEncryptInput = {
-      file: file.upload.cosName,
-      userPassword,
-      ...(ownerPassword ? { ownerPassword } : {}),
-      permissions,
-      ...(file.password ? { password: file.password } : {}),
-    };
-    void pdf.task.run(input);
+  // The file's own password (an encrypted one opened first) goes with it.
+  const encrypt = () => runWith((stored): PdfEncryptInput => ({ ...stored, userPassword, ...(ownerPassword ? { ownerPassword } : {}), permissions }));
+
+  /** A password being set: its label, its value and its problem, as typed. */
+  const passwordField = (name: keyof Passwords, props: { required?: boolean; hint?: string } = {}) => {
+    const problem = problems[name];
+    return (
+      <PasswordField
+        {...props}
+        label={t(LABELS[name])}
+        value={passwords[name]}
+        onChange={(value) => setPasswords((typed) => ({ ...typed, [name]: value }))}
+        autoComplete="new-password"
+        error={problem && t(problem)}
+      />
+    );
   };
 
   return (
@@ -47,39 +50,17 @@ export default function PdfEncrypt({ tool }: { tool: ToolMeta }) {
       fileHint={t('hint')}
       renderUnlock={(chosenFile) => (
         <>
-          {chosenFile.reading === 'locked' && <p className={styles.locked}>{t('alreadyLocked')}</p>}
+          {chosenFile.reading === 'locked' && <p className={shared.warning}>{t('alreadyLocked')}</p>}
           <PasswordPrompt file={chosenFile} chosen={pdf.chosen} state={pdf.task.state} disabled={pdf.running} />
         </>
       )}
-      preview={file?.document && <PagesPreview document={file.document} title={family('filePreview')} />}
+      showPages
       note={t('note')}
       options={
         <>
-          <PasswordField
-            label={t('userPassword')}
-            value={userPassword}
-            onChange={setUserPassword}
-            autoComplete="new-password"
-            required
-            hint={t('userPasswordHint')}
-            error={problems.userPassword && t(problems.userPassword)}
-          />
-          <PasswordField
-            label={t('confirmPassword')}
-            value={confirmation}
-            onChange={setConfirmation}
-            autoComplete="new-password"
-            required
-            error={problems.confirmation && t(problems.confirmation)}
-          />
-          <PasswordField
-            label={t('ownerPassword')}
-            value={ownerPassword}
-            onChange={setOwnerPassword}
-            autoComplete="new-password"
-            hint={t('ownerPasswordHint')}
-            error={problems.ownerPassword && t(problems.ownerPassword)}
-          />
+          {passwordField('userPassword', { required: true, hint: t('userPasswordHint') })}
+          {passwordField('confirmation', { required: true })}
+          {passwordField('ownerPassword', { hint: t('ownerPasswordHint') })}
           <PermissionChecks value={permissions} onChange={setPermissions} />
         </>
       }

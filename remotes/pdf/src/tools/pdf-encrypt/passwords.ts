@@ -15,7 +15,14 @@ export interface PasswordProblems {
   blocker?: Blocker | Problem;
 }
 
-export function passwordProblems({ userPassword, confirmation, ownerPassword }: { userPassword: string; confirmation: string; ownerPassword: string }): PasswordProblems {
+/** The three passwords as typed: the open one, its second typing, the permissions one. */
+export interface Passwords {
+  userPassword: string;
+  confirmation: string;
+  ownerPassword: string;
+}
+
+export function passwordProblems({ userPassword, confirmation, ownerPassword }: Passwords): PasswordProblems {
   const problems: PasswordProblems = {};
   if (userPassword.length > MAX_PASSWORD_LENGTH) problems.userPassword = 'tooLong';
   // Judged once the second typing is as long as the first: a half-typed one is not yet wrong.

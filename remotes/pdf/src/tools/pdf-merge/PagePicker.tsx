@@ -1,4 +1,4 @@
-import { Button } from '@toolhub/ui';
+import { Button, Checkbox, IconButton } from '@toolhub/ui';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { PageThumb } from '../../shared/PageThumb';
 import type { PdfDocument } from '../../shared/pdf-reader';
@@ -48,6 +48,22 @@ export function PagePicker({ name, document, arrangement, onChange, onRestore, d
     if (direction) focusAfterMove(String(page), direction, direction === 'earlier' ? 'later' : 'earlier');
   };
 
+  /** The ← or → of a page: one place earlier or later, the focus staying with the page. */
+  const moveButton = (page: number, index: number, direction: 'earlier' | 'later') => {
+    const to = direction === 'earlier' ? index - 1 : index + 1;
+    return (
+      <IconButton
+        size="sm"
+        className={styles.pageMove}
+        data-move={`${page}:${direction}`}
+        label={t(direction === 'earlier' ? 'movePageEarlier' : 'movePageLater', { page })}
+        icon={direction === 'earlier' ? '←' : '→'}
+        disabled={disabled || to < 0 || to >= order.length}
+        onClick={() => move(page, to, direction)}
+      />
+    );
+  };
+
   const drop = (event: DragEvent<HTMLElement>, index: number) => {
     if (dragged === undefined) return;
     event.preventDefault();
@@ -60,16 +76,24 @@ export function PagePicker({ name, document, arrangement, onChange, onRestore, d
 
   return (
     <div className={styles.picker}>
-      <button type="button" className={styles.pickerToggle} aria-expanded={open} aria-controls={`${id}-pages`} onClick={() => setOpen((shown) => !shown)}>
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M9 6l6 6-6 6" />
-        </svg>
-        {t('pickPages')}
-        <span className={styles.pickerCount}>{t('pagesKept', { kept, total: order.length })}</span>
-      </button>
+      <Button
+        variant="text"
+        size="sm"
+        className={styles.pickerToggle}
+        aria-expanded={open}
+        aria-controls={`${id}-pages`}
+        onClick={() => setOpen((shown) => !shown)}
+        icon={
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+            <path d="M9 6l6 6-6 6" />
+          </svg>
+        }
+      >
+        {t('pickPages')} <span className={styles.pickerCount}>{t('pagesKept', { kept, total: order.length })}</span>
+      </Button>
       {/* Hidden, not unmounted: the pages drawn so far stay drawn. */}
       <div id={`${id}-pages`} className={styles.pickerBody} hidden={!open}>
-        <p className={styles.pickerHint}>{t('pagesHint')}</p>
+        <p className={shared.quiet}>{t('pagesHint')}</p>
         <ol ref={gridRef} className={styles.pages} aria-label={t('pagesOf', { name })}>
           {order.map((page, index) => (
             <li
@@ -91,40 +115,26 @@ export function PagePicker({ name, document, arrangement, onChange, onRestore, d
               }}
               onDrop={(event) => drop(event, index)}
             >
-              <label className={styles.pageKeep}>
-                <input
-                  type="checkbox"
+              <span className={styles.pageKeep}>
+                <Checkbox
+                  id={`${id}-keep-${page}`}
+                  className={styles.pageTick}
                   checked={!dropped.has(page)}
                   disabled={disabled || (!dropped.has(page) && kept === 1)}
                   aria-label={t('keepPage', { page })}
                   onChange={(event) => onChange(togglePage(arrangement, page, event.currentTarget.checked))}
                 />
-                <PageThumb document={document} pageNumber={page} width={THUMB_WIDTH} label="" />
-              </label>
+                {/* The page is the tick's label too: a click on it keeps or drops it. */}
+                <label htmlFor={`${id}-keep-${page}`}>
+                  <PageThumb document={document} pageNumber={page} width={THUMB_WIDTH} label="" />
+                </label>
+              </span>
               <span className={styles.pageFoot}>
-                <button
-                  type="button"
-                  className={styles.pageMove}
-                  data-move={`${page}:earlier`}
-                  aria-label={t('movePageEarlier', { page })}
-                  disabled={disabled || index === 0}
-                  onClick={() => move(page, index - 1, 'earlier')}
-                >
-                  ←
-                </button>
+                {moveButton(page, index, 'earlier')}
                 <span className={styles.pageNumber} aria-hidden="true">
                   {page}
                 </span>
-                <button
-                  type="button"
-                  className={styles.pageMove}
-                  data-move={`${page}:later`}
-                  aria-label={t('movePageLater', { page })}
-                  disabled={disabled || index === order.length - 1}
-                  onClick={() => move(page, index + 1, 'later')}
-                >
-                  →
-                </button>
+                {moveButton(page, index, 'later')}
               </span>
             </li>
           ))}

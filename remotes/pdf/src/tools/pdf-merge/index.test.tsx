@@ -2,12 +2,12 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { upload } from '@toolhub/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../catalog';
-import { pdfFile } from '../../pdf-reader-fake';
-import { chooseFiles, downloadFile, lastTaskInput, rowOf, screenTestSetup, taskFinishes } from '../../screen-test-support';
+import { pdfFile } from '../../test-support/pdf-reader-fake';
+import { chooseFiles, downloadFile, lastTaskInput, rowOf, screenTestSetup, taskFinishes } from '../../test-support/screen-test-support';
 import PdfMerge from './index';
 
-vi.mock('@toolhub/sdk', (importOriginal) => import('../../sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
-vi.mock('../../shared/pdf-reader', () => import('../../pdf-reader-fake'));
+vi.mock('@toolhub/sdk', (importOriginal) => import('../../test-support/sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
+vi.mock('../../shared/pdf-reader', () => import('../../test-support/pdf-reader-fake'));
 
 const tool = catalog.find((entry) => entry.module === './PdfMerge')!;
 const mergeButton = () => screen.getByRole('button', { name: '开始合并' }) as HTMLButtonElement;

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { Field, Input } from '@toolhub/ui';
+import { useState } from 'react';
 import { useT } from './messages';
 import type { SplitPlan } from './plan';
-import styles from '../../shared/shared.module.css';
 
 export interface PageRangeFieldProps {
   value: string;
@@ -18,7 +18,6 @@ export interface PageRangeFieldProps {
  */
 export function PageRangeField({ value, onChange, plan, pageCount }: PageRangeFieldProps) {
   const t = useT();
-  const id = useId();
   const [touched, setTouched] = useState(false);
   const error = plan.ok || (!value.trim() && !touched) ? undefined : errorText(plan.error);
 
@@ -28,31 +27,18 @@ export function PageRangeField({ value, onChange, plan, pageCount }: PageRangeFi
   }
 
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {t('rangesLabel')}
-      </label>
-      <input
-        id={id}
-        className={styles.textInput}
-        type="text"
-        value={value}
-        placeholder={t('rangesPlaceholder')}
-        autoComplete="off"
-        spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${error ? `${id}-error ` : ''}${id}-help`}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        onBlur={() => setTouched(true)}
-      />
-      {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
+    <Field label={t('rangesLabel')} error={error} hint={pageCount === undefined ? t('rangesHelp') : t('rangesHelpCount', { count: pageCount })}>
+      {(control) => (
+        <Input
+          {...control}
+          value={value}
+          placeholder={t('rangesPlaceholder')}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          onBlur={() => setTouched(true)}
+        />
       )}
-      <p id={`${id}-help`} className={styles.fieldHint}>
-        {pageCount === undefined ? t('rangesHelp') : t('rangesHelpCount', { count: pageCount })}
-      </p>
-    </div>
+    </Field>
   );
 }

@@ -1,14 +1,16 @@
 import { REQ_TYPES, type PdfSplitInput, type ToolMeta } from '@toolhub/contracts';
-import { useId, useState } from 'react';
-import { ChoiceGroup } from '../../shared/ChoiceGroup';
+import { Field, Input, RadioGroup } from '@toolhub/ui';
+import { useState } from 'react';
+import { cardsOf } from '../../shared/choices';
 import { ToolScreen } from '../../shared/ToolScreen';
-import { usePdfTool } from '../../shared/use-pdf-tool';
+import { useOnePdf } from '../../shared/use-pdf-tool';
 import { useT } from './messages';
 import { PageRangeField } from './PageRangeField';
 import { splitPlan, type SplitMode } from './plan';
 import { SplitPreview } from './SplitPreview';
-import shared from '../../shared/shared.module.css';
 import styles from './pdf-split.module.css';
+
+const MODES: readonly SplitMode[] = ['ranges', 'every', 'single'];
 
 /**
  * PDF split (tool 16): by page ranges, every N pages, or one file per page, with a preview of
@@ -16,28 +18,25 @@ import styles from './pdf-split.module.css';
  */
 export default function PdfSplit({ tool }: { tool: ToolMeta }) {
   const t = useT();
-  const everyId = useId();
-  const pdf = usePdfTool({ tool, type: REQ_TYPES.PdfSplit, kinds: ['pdf'], max: 1 });
+  const { pdf, file, runWith } = useOnePdf(tool, REQ_TYPES.PdfSplit);
   const [mode, setMode] = useState<SplitMode>('ranges');
   const [ranges, setRanges] = useState('');
   const [every, setEvery] = useState('1');
-  const [file] = pdf.chosen.files;
   const pageCount = file?.reading === 'read' ? file.pageCount : undefined;
   const plan = splitPlan({ mode, ranges, every }, pageCount);
-  const everyError = mode === 'every' && !plan.ok;
 
   const split = () => {
-    if (!file?.upload.cosName || !plan.ok) return;
-    const input: PdfSplitInput = {
-      file: file.upload.cosName,
-      // The parts are named after it (`report-1-3.pdf`).
-      name: file.file.name,
-      mode,
-      ...(mode === 'ranges' ? { ranges } : {}),
-      ...(mode === 'every' ? { every: Number(every) } : {}),
-      ...(file.password ? { password: file.password } : {}),
-    };
-    void pdf.task.run(input);
+    if (!plan.ok) return;
+    runWith(
+      (stored, chosen): PdfSplitInput => ({
+        ...stored,
+        // The parts are named after it (`report-1-3.pdf`).
+        name: chosen.file.name,
+        mode,
+        ...(mode === 'ranges' ? { ranges } : {}),
+        ...(mode === 'every' ? { every: Number(every) } : {}),
+      }),
+    );
   };
 
   return (
@@ -47,40 +46,12 @@ export default function PdfSplit({ tool }: { tool: ToolMeta }) {
       preview={file?.document && <SplitPreview document={file.document} plan={plan} />}
       options={
         <>
-          <ChoiceGroup<SplitMode>
-            legend={t('mode')}
-            value={mode}
-            onChange={setMode}
-            choices={[
-              { value: 'ranges', title: t('ranges'), hint: t('rangesHint') },
-              { value: 'every', title: t('every'), hint: t('everyHint') },
-              { value: 'single', title: t('single'), hint: t('singleHint') },
-            ]}
-          />
+          <RadioGroup variant="card" label={t('mode')} value={mode} onChange={setMode} options={cardsOf(MODES, t)} />
           {mode === 'ranges' && <PageRangeField value={ranges} onChange={setRanges} plan={plan} pageCount={pageCount} />}
           {mode === 'every' && (
-            <div className={shared.field}>
-              <label className={shared.label} htmlFor={everyId}>
-                {t('everyLabel')}
-              </label>
-              <input
-                id={everyId}
-                className={shared.textInput}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={pageCount}
-                value={every}
-                aria-invalid={everyError ? true : undefined}
-                aria-describedby={everyError ? `${everyId}-error` : undefined}
-                onChange={(event) => setEvery(event.currentTarget.value)}
-              />
-              {everyError && (
-                <p id={`${everyId}-error`} className={shared.fieldError}>
-                  {t('badEvery')}
-                </p>
-              )}
-            </div>
+            <Field label={t('everyLabel')} error={plan.ok ? undefined : t('badEvery')}>
+              {(control) => <Input {...control} type="number" inputMode="numeric" min={1} max={pageCount} value={every} onChange={(event) => setEvery(event.currentTarget.value)} />}
+            </Field>
           )}
           {plan.ok && plan.groups.length > 0 && (
             <p className={styles.summary} aria-live="polite">

@@ -2,9 +2,9 @@
  * pdf.js stands in for the screens' tests (happy-dom draws nothing, and pdf.js wants a newer
  * Node than the tests run on). A test PDF is a File whose text says what it is — its pages and
  * its password — or anything else for a damaged one: see `pdfFile`. Used as
- * `vi.mock('../../shared/pdf-reader', () => import('../../pdf-reader-fake'))`.
+ * `vi.mock('../../shared/pdf-reader', () => import('../../test-support/pdf-reader-fake'))`.
  */
-import type { PdfDocument, PdfOpening } from './shared/pdf-reader';
+import type { PdfDocument, PdfOpening } from '../shared/pdf-reader';
 
 interface FakePdf {
   pages: number;
