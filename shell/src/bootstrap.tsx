@@ -1,19 +1,32 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { STYLEGUIDE_PATH } from '@toolhub/contracts';
 import { announceLoginResult, scheduleTokenPrefetch } from '@toolhub/sdk';
 import { App, OPS_PATH, OpsApp } from './App';
 import { reportLoad } from './remotes/load-reports';
 import { registerSnapshotRemotes } from './remotes/loader';
 import { readSnapshot } from './snapshot';
+import '@toolhub/ui/tokens.css';
 import './styles/global.css';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
+
+// The style guide is for tool teams: a chunk of its own that visitors never fetch.
+const StyleguideApp = lazy(() => import(/* webpackChunkName: "styleguide" */ './pages/styleguide/StyleguideApp'));
 
 if (window.location.pathname === OPS_PATH) {
   // Where ops sign in, no remote is registered, so no tool team's code ever runs there.
   root.render(
     <StrictMode>
       <OpsApp />
+    </StrictMode>,
+  );
+} else if (window.location.pathname === STYLEGUIDE_PATH) {
+  root.render(
+    <StrictMode>
+      <Suspense>
+        <StyleguideApp />
+      </Suspense>
     </StrictMode>,
   );
 } else {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { OPS_PATH, PAGE_SUFFIX, toolUrl, type HubTool, type ResolvedRemote, type Snapshot, type ToolListItem } from '@toolhub/contracts';
+import { OPS_PATH, PAGE_SUFFIX, STYLEGUIDE_PATH, toolUrl, type HubTool, type ResolvedRemote, type Snapshot, type ToolListItem } from '@toolhub/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setPagePolicy } from '../http/security-headers';
 import { preloadLinks } from '../registry/preload';
@@ -31,6 +31,9 @@ export function toolListOf(tools: HubTool[]): ToolListItem[] {
  */
 const OPS_PAGE = OPS_PATH.slice(1);
 
+/** The style guide (STYLEGUIDE_PATH) is for tool teams while they build: not served in prod. */
+export const servesStyleguide = (env: string) => env !== 'prod';
+
 /** `/`, `/{path}.html` and `/ops`: the shell with this visitor's snapshot; anything else is the 404 page. */
 export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
   const renderer = new PageRenderer(path.resolve(deps.shellDist));
@@ -39,6 +42,18 @@ export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
     // No remotes and no tools: the page has nothing to load, and nothing is recorded as served.
     const snapshot: Snapshot = { env: deps.env, remotes: [], tools: [], page: { path: OPS_PAGE, status: 200 }, guid: request.guid };
     setPagePolicy(reply, 'ops');
+    return reply
+      .header('X-Robots-Tag', 'noindex')
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderer.render(snapshot));
+  };
+
+  // The style guide: the shell alone, like /ops no remote is registered; it frames itself (one
+  // frame per language, scheme and width), which the hub policy allows.
+  const sendStyleguidePage = (request: FastifyRequest, reply: FastifyReply) => {
+    const snapshot: Snapshot = { env: deps.env, remotes: [], tools: [], page: { path: STYLEGUIDE_PATH.slice(1), status: 200 }, guid: request.guid };
+    setPagePolicy(reply, 'hub');
     return reply
       .header('X-Robots-Tag', 'noindex')
       .header('Cache-Control', 'no-cache')
@@ -73,6 +88,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
 
   app.get('/', (request, reply) => sendPage(request, reply, ''));
   app.get(OPS_PATH, sendOpsPage);
+  if (servesStyleguide(deps.env)) app.get(STYLEGUIDE_PATH, sendStyleguidePage);
   app.get('/:file', (request, reply) => {
     const { file } = request.params as { file: string };
     return sendPage(request, reply, file.endsWith(PAGE_SUFFIX) ? file.slice(0, -PAGE_SUFFIX.length) : undefined);

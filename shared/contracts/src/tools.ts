@@ -96,3 +96,9 @@ export type ToolRecord = z.infer<typeof toolRecordSchema>;
 /** Page path suffix of tool pages (spec §2). */
 export const PAGE_SUFFIX = '.html';
 export const toolUrl = (path: string) => (path ? `/${path}${PAGE_SUFFIX}` : '/');
+
+/**
+ * The living style guide of @toolhub/ui (issue 16): every primitive in every state, for tool
+ * teams. Served wherever TOOLHUB_ENV is not `prod`; in production it is an ordinary 404.
+ */
+export const STYLEGUIDE_PATH = '/styleguide';
