@@ -16,6 +16,7 @@
  *  - PDF tools (pdf.ts): merge, split, encrypt, decrypt and compress by the hub's engines
  *    beside the qpdf command on the same files — median time, peak memory, compressed sizes.
  * Budgets aimed at: homepage ≤ 100 KB, each remote ≤ 30 KB.
+ * `pnpm bench -- --bundles` prints only the JavaScript and CSS sizes (a quick before/after).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,6 +34,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = 8299;
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = 10;
+const BUNDLES_ONLY = process.argv.includes('--bundles');
 
 const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -60,11 +62,12 @@ function sharedChunks(): Set<string> {
   return new Set(stats.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]).map((f) => `/shell/${f}`));
 }
 
-async function jsFetched(page: Page, url: string, ready: string) {
+/** The script and style files the page fetched until it was ready and the network idle. */
+async function assetsFetched(page: Page, url: string, ready: string) {
   const fetched = new Set<string>();
   const onResponse = (response: { url: () => string }) => {
     const p = new URL(response.url()).pathname;
-    if (p.endsWith('.js')) fetched.add(p);
+    if (p.endsWith('.js') || p.endsWith('.css')) fetched.add(p);
   };
   page.on('response', onResponse);
   await page.goto(url);
@@ -116,29 +119,41 @@ async function main() {
     const page = await browser.newPage();
 
     const shared = sharedChunks();
-    const home = await jsFetched(page, `${BASE}/`, 'header');
+    const home = await assetsFetched(page, `${BASE}/`, 'header');
     let shellBytes = 0;
     let sharedBytes = 0;
+    let cssBytes = 0;
     for (const p of home) {
       const file = fileOf(p);
       if (!file || !fs.existsSync(file)) continue;
-      if (shared.has(p)) sharedBytes += gz(file);
+      if (p.endsWith('.css')) cssBytes += gz(file);
+      else if (shared.has(p)) sharedBytes += gz(file);
       else shellBytes += gz(file);
     }
-    lines.push(`homepage JS: ${kb(shellBytes + sharedBytes)} gzipped (shell ${kb(shellBytes)} + shared libraries ${kb(sharedBytes)}) in ${home.length} files; budget 100 KB`);
-    lines.push(...(await registryFigures(await (await fetch(`${BASE}/`)).text())));
+    const homeJs = home.filter((p) => p.endsWith('.js')).length;
+    lines.push(`homepage JS: ${kb(shellBytes + sharedBytes)} gzipped (shell ${kb(shellBytes)} + shared libraries ${kb(sharedBytes)}) in ${homeJs} files; budget 100 KB`);
+    lines.push(`homepage CSS: ${kb(cssBytes)} gzipped in ${home.length - homeJs} files`);
+    if (!BUNDLES_ONLY) lines.push(...(await registryFigures(await (await fetch(`${BASE}/`)).text())));
 
     const remotes = fs.readdirSync(path.join(ROOT, 'remotes')).filter((r) => fs.existsSync(path.join(ROOT, 'remotes', r, 'dist/catalog.json')));
     for (const remote of remotes) {
       const catalog = JSON.parse(fs.readFileSync(path.join(ROOT, 'remotes', remote, 'dist/catalog.json'), 'utf8')) as { path: string }[];
       let largest = 0;
       let largestTool = '';
+      let largestCss = 0;
       for (const tool of catalog) {
-        const files = await jsFetched(page, `${BASE}/${tool.path}.html`, '[data-tool-ready]');
-        const bytes = files.filter((p) => p.startsWith(`/remotes/${remote}/`)).reduce((sum, p) => sum + gz(fileOf(p) as string), 0);
+        const files = await assetsFetched(page, `${BASE}/${tool.path}.html`, '[data-tool-ready]');
+        const own = files.filter((p) => p.startsWith(`/remotes/${remote}/`));
+        const bytesOf = (ending: string) => own.filter((p) => p.endsWith(ending)).reduce((sum, p) => sum + gz(fileOf(p) as string), 0);
+        const bytes = bytesOf('.js');
+        largestCss = Math.max(largestCss, bytesOf('.css'));
         if (bytes > largest) [largest, largestTool] = [bytes, tool.path];
       }
-      lines.push(`remote ${remote}: at most ${kb(largest)} gzipped of its own JS for one tool (${largestTool}); budget 30 KB`);
+      lines.push(`remote ${remote}: at most ${kb(largest)} gzipped of its own JS for one tool (${largestTool}); budget 30 KB; at most ${kb(largestCss)} of its own CSS`);
+    }
+    if (BUNDLES_ONLY) {
+      console.info(lines.join('\n'));
+      return;
     }
 
     const times: number[] = [];
@@ -161,6 +176,7 @@ async function main() {
 }
 
 await main();
+if (BUNDLES_ONLY) process.exit(0);
 // After the browser figures, with their server stopped: the load has the machine to itself.
 const load = await loadFigures();
 console.info(load.lines.join('\n'));
