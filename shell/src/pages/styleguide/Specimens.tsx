@@ -73,7 +73,7 @@ export function Specimens() {
   const [segment, setSegment] = useState('commercial');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [noticeOpen, setNoticeOpen] = useState(false);
-  const [amount, setAmount] = useState('100');
+  const [years, setYears] = useState('20');
   const [rating, setRating] = useState(4);
   const move = (id: string, to: number) =>
     setFiles((list) => {
@@ -181,7 +181,7 @@ export function Specimens() {
           </Field>
         </State>
         <State label="NumberInput · stepper">
-          <Field label={s.years}>{(control) => <NumberInput {...control} value={amount} onChange={setAmount} min={1} max={30} stepper />}</Field>
+          <Field label={s.years}>{(control) => <NumberInput {...control} value={years} onChange={setYears} min={1} max={30} stepper />}</Field>
         </State>
         <State label="PasswordInput">
           <Field label={s.password} hint={s.passwordHint}>
