@@ -11,7 +11,7 @@ export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { FileList, type FileListItem, type FileListProps, type FileListStatus } from './FileList/FileList';
 export { FilePreview, FileThumb, type FilePreviewProps } from './FilePreview/FilePreview';
 export { fileKindOf, formatBytes, type FileGlyphKind } from './FilePreview/format-bytes';
-export { csvOf } from './files/csv';
+export { csvFormula, csvOf, type CsvFormula } from './files/csv';
 export { saveFile } from './files/save-file';
 export { EquityTip } from './EquityTipBar/EquityTip';
 export { EquityTipBar, type EquityTipBarProps } from './EquityTipBar/EquityTipBar';

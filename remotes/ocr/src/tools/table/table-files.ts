@@ -5,7 +5,7 @@
  * looks numeric ("007", a phone or ID number, a date) stays text, as read.
  */
 import type { RecognisedTable } from '@toolhub/contracts';
-import { csvOf } from '@toolhub/ui';
+import { csvFormula, csvOf, type CsvFormula } from '@toolhub/ui';
 import { zip } from './zip';
 
 /** The table as a full grid of texts: a spanned cell's text at its top left, '' where it spans to. */
@@ -77,11 +77,11 @@ const NUMBER_LIKE = /^[\d .,:/()%¥$+eE-]+$/;
  * stays in the cell). A program reading the CSV as data sees the ="…" and must strip it.
  * Excel's formula strings end at 255 characters, so longer text goes as it is.
  */
-function csvField(text: string): string {
+function csvField(text: string): string | CsvFormula {
   const number = cellNumber(text);
   if (number) return number.plain;
   const ascii = halfWidth(text);
-  return /\d/.test(ascii) && NUMBER_LIKE.test(ascii) && text.length <= 255 ? `="${text}"` : text;
+  return /\d/.test(ascii) && NUMBER_LIKE.test(ascii) && text.length <= 255 ? csvFormula(`="${text}"`) : text;
 }
 
 /** The table as CSV (with the byte-order mark Excel needs to read UTF-8 Chinese: csvOf writes it). */
