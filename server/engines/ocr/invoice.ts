@@ -1,94 +1,320 @@
 /**
- * The fields of a Chinese VAT invoice from its recognised rows (spec §3: name/value pairs).
- * Labels are found in each row's text — the recogniser often reads a label and its value as
- * one line — and the items are read right to left, where their columns are numbers: tax,
- * rate, amount, unit price, quantity, then the unit, the model and the name.
+ * The fields of a Chinese VAT invoice (spec §3: name/value pairs) from its recognised lines
+ * and their boxes, read by the form's layout rather than by the order of its lines. The page
+ * comes levelled (deskew.ts). The recogniser often reads a whole row of the form as one line
+ * (a label and its value, the buyer's name and the seller's beside it, a row of the items), so
+ * each line is first cut into its words and labels, each placed where it stands in the line.
+ * Then every value is taken where the form puts it relative to its label: the code, number,
+ * date and check code right of theirs; a party's name and tax id right of theirs in the box of
+ * 购买方 / 销售方 (side by side on the fully digital invoice, above and below the items on the
+ * paper one); the items on the rows between the items' header and 合计, their columns read
+ * from the right where they are figures (税额, 税率, 金额, 单价, 数量, then 单位); the totals on
+ * the 合计 row, the total in words and figures on the 价税合计 row. Both the paper VAT invoice
+ * (普通 / 专用: code, 8-digit number, check code) and the fully digital one (全电: a 20-digit
+ * number, no code nor check code, 统一社会信用代码/纳税人识别号) are read so.
  */
+import type { RecognisedLine } from './paddle';
 import { halfWidth } from './rows';
 
 export interface NameValue {
   Name: string;
   Value: string;
+  /** Set when the invoice's own sums contradict the value (invoice-check.ts): the screen says 'check this'. */
+  Uncertain?: boolean;
 }
 
-const MONEY = /¥?\s*(\d[\d,]*\.\d{2})/g;
+/** A word or label of a recognised line, placed where it stands in the page. */
+interface Piece {
+  text: string;
+  /** The text without colons and brackets, for knowing labels. */
+  bare: string;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  cx: number;
+  cy: number;
+}
+
+const MONEY = /(\d[\d,]*\.\d{2})/;
 const UPPERCASE_AMOUNT = /[零壹贰叁肆伍陆柒捌玖拾佰仟万亿圆元角分整]{2,}/;
 const TAX_ID = /[0-9A-Z]{15,20}/;
+const DATE = /\d{4}年\d{1,2}月\d{1,2}日/;
 
-const money = (value: string) => `¥${value.replace(/,/g, '')}`;
-const after = (text: string, label: string) => {
-  const at = text.indexOf(label);
-  return at < 0 ? undefined : text.slice(at + label.length).replace(/^\s*[:：]?\s*/, '');
-};
+/** Labels a line is cut at, so that a label and the value the recogniser joined to it part. */
+const LABELS = [
+  '发票代码',
+  '发票号码',
+  '开票日期',
+  '校验码',
+  '统一社会信用代码/纳税人识别号',
+  '纳税人识别号',
+  '名称',
+  '地址、电话',
+  '开户行及账号',
+  '价税合计',
+  '小写',
+  '大写',
+];
+/** Words of the items' header that hold a label word without being that label. */
+const NOT_CUT = /服务名称|项目名称|货物或应税劳务/;
 
-/** The first match of `pattern` in what follows `label` on any row. */
-function valueAfter(rows: string[], label: string, pattern: RegExp): string | undefined {
-  for (const row of rows) {
-    const rest = after(row, label);
-    const match = rest === undefined ? undefined : pattern.exec(rest);
-    if (match) return match[0];
+const bareOf = (text: string) => text.replace(/[\s:：()（）]/g, '');
+const isLabel = (piece: Piece) => LABELS.some((label) => piece.bare === label) || /^(购买方|销售方|密码)/.test(piece.bare);
+
+/** Width of a character in ems: a CJK character is square, a Latin letter or digit about half. */
+const widthOf = (char: string) => (char.charCodeAt(0) > 0x2e80 ? 1 : 0.55);
+
+/** The words of a line, cut also at its labels, each given the stretch of the line it covers. */
+function piecesOf(line: RecognisedLine): Piece[] {
+  const text = halfWidth(line.text).trim();
+  const xs = line.box.map((p) => p[0]);
+  const ys = line.box.map((p) => p[1]);
+  const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const words = text.split(/\s+/).filter(Boolean);
+  const parts = words.flatMap((word, w) => {
+    let rest = [word];
+    if (!NOT_CUT.test(word)) {
+      for (const label of LABELS) {
+        rest = rest.flatMap((part) => {
+          const at = part.indexOf(label);
+          if (at < 0 || part === label) return [part];
+          const end = at + label.length;
+          const close = /^[:：)）]+/.exec(part.slice(end))?.[0].length ?? 0;
+          return [part.slice(0, at).replace(/[(（]$/, ''), part.slice(at, end + close), part.slice(end + close)].filter(Boolean);
+        });
+      }
+    }
+    return rest.map((part, p) => ({ part, gapBefore: w > 0 && p === 0 }));
+  });
+  // Share the line's width out: characters by their width, what is left to the gaps between words.
+  const height = bottom - top;
+  const ems = parts.reduce((sum, { part }) => sum + [...part].reduce((s, c) => s + widthOf(c), 0), 0);
+  const gaps = parts.filter((p) => p.gapBefore).length;
+  const em = gaps ? Math.min((right - left) / Math.max(ems, 1), height) : (right - left) / Math.max(ems, 1);
+  const gap = gaps ? Math.max(0, (right - left - em * ems) / gaps) : 0;
+  let x = left;
+  return parts.map(({ part, gapBefore }) => {
+    if (gapBefore) x += gap;
+    const start = x;
+    x += [...part].reduce((s, c) => s + widthOf(c), 0) * em;
+    return { text: part, bare: bareOf(part), left: start, right: x, top, bottom, cx: (start + x) / 2, cy: (top + bottom) / 2 };
+  });
+}
+
+/** Two pieces share a row when most of the shorter one's height overlaps the other. */
+const sameRow = (a: Piece, b: Piece) => Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5 * Math.min(a.bottom - a.top, b.bottom - b.top);
+
+/** Pieces grouped into rows, top to bottom, each row left to right. */
+function rowsOf(pieces: Piece[]): Piece[][] {
+  const rows: Piece[][] = [];
+  for (const piece of [...pieces].sort((a, b) => a.cy - b.cy)) {
+    const row = rows.find((r) => r.some((other) => sameRow(other, piece)));
+    if (row) row.push(piece);
+    else rows.push([piece]);
+  }
+  return rows.map((row) => row.sort((a, b) => a.left - b.left));
+}
+
+/** The pieces right of a label on its row, up to the next label. */
+function rightOf(pieces: Piece[], label: Piece): Piece[] {
+  // A label written down a box's edge (购买方信息) stands beside several rows and is none of them.
+  const tall = (p: Piece) => p.bottom - p.top > 2 * (label.bottom - label.top);
+  const right = pieces.filter((p) => p !== label && p.cx > label.cx && sameRow(p, label) && !tall(p)).sort((a, b) => a.left - b.left);
+  const next = right.findIndex(isLabel);
+  return next < 0 ? right : right.slice(0, next);
+}
+
+/** The value right of a label: the first piece, or what matches `pattern` in the pieces there run together. */
+function valueRightOf(pieces: Piece[], label: Piece, pattern?: RegExp): string | undefined {
+  const right = rightOf(pieces, label);
+  if (!pattern) return right[0]?.text;
+  return pattern.exec(right.map((p) => p.text).join(''))?.[0];
+}
+
+function labelled(pieces: Piece[], label: string, pattern: RegExp) {
+  for (const piece of pieces.filter((p) => p.bare === label)) {
+    const value = valueRightOf(pieces, piece, pattern);
+    if (value) return value;
   }
   return undefined;
 }
 
-/** A party's name and tax id: the rows of its box, found by its label (购买方 / 销售方), else by order. */
-function party(rows: string[], label: string, index: number) {
-  const names = rows.filter((row) => after(row, '名称') !== undefined);
-  const ids = rows.filter((row) => after(row, '纳税人识别号') !== undefined);
-  const labelled = rows.findIndex((row) => row.includes(label));
-  const nameRow = (labelled >= 0 ? rows.slice(labelled).find((row) => after(row, '名称') !== undefined) : undefined) ?? names[index];
-  const idRow = (labelled >= 0 ? rows.slice(labelled).find((row) => after(row, '纳税人识别号') !== undefined) : undefined) ?? ids[index];
-  return {
-    name: nameRow ? after(nameRow, '名称')?.split(/\s+/)[0] : undefined,
-    taxId: idRow ? TAX_ID.exec(after(idRow, '纳税人识别号') ?? '')?.[0] : undefined,
-  };
+type Party = 'buyer' | 'seller';
+
+/** Party labels: 购买方 / 销售方, or what the recogniser made of 购买方信息 written down the box's edge. */
+function partyLabels(pieces: Piece[]): { piece: Piece; party: Party }[] {
+  return pieces.flatMap((piece): { piece: Piece; party: Party }[] => {
+    if (piece.bare.length > 6) return [];
+    if (/^[购买]/.test(piece.bare) || piece.bare.includes('购买')) return [{ piece, party: 'buyer' }];
+    if (/^[销售]/.test(piece.bare) || piece.bare.includes('销售')) return [{ piece, party: 'seller' }];
+    return [];
+  });
+}
+
+/**
+ * Which party each label (名称, or the tax id's) is of. Two on one row are the fully digital
+ * invoice's boxes side by side: the buyer's left. Else the party label nearest left of it on
+ * about its row (the paper invoice's 购买方 / 销售方 box); else the form's order, buyer first.
+ */
+function assignParties(labels: Piece[], parties: { piece: Piece; party: Party }[]): Map<Piece, Party> {
+  const assigned = new Map<Piece, Party>();
+  const rows = rowsOf(labels);
+  rows.forEach((row, r) => {
+    if (row.length >= 2) {
+      assigned.set(row[0], 'buyer');
+      assigned.set(row[row.length - 1], 'seller');
+      return;
+    }
+    const [label] = row;
+    const height = label.bottom - label.top;
+    const near = parties
+      .filter(({ piece }) => piece.cx < label.cx && Math.abs(piece.cy - label.cy) < 3 * height)
+      .map(({ piece, party }) => ({ party, cost: Math.abs(piece.cy - label.cy) + (label.left - piece.right) / 4 }))
+      .sort((a, b) => a.cost - b.cost);
+    assigned.set(label, near[0]?.party ?? (r === 0 ? 'buyer' : 'seller'));
+  });
+  return assigned;
+}
+
+function partiesOf(pieces: Piece[]) {
+  const found: Record<Party, { name?: string; taxId?: string }> = { buyer: {}, seller: {} };
+  const labels = partyLabels(pieces);
+  const names = pieces.filter((p) => p.bare === '名称');
+  for (const [label, party] of assignParties(names, labels)) found[party].name ??= valueRightOf(pieces, label);
+  const ids = pieces.filter((p) => /纳税人识别号$/.test(p.bare));
+  for (const [label, party] of assignParties(ids, labels)) found[party].taxId ??= valueRightOf(pieces, label, TAX_ID);
+  return found;
 }
 
 const ITEM_COLUMNS = ['名称', '规格型号', '单位', '数量', '单价', '金额', '税率', '税额'] as const;
+type Column = (typeof ITEM_COLUMNS)[number];
+type Item = Record<Column, string>;
 
-/** One items row, read from the right: its last five tokens are numbers, then the unit, then the name and model. */
-function itemOf(row: string): Record<(typeof ITEM_COLUMNS)[number], string> | undefined {
-  const tokens = row.split(/\s+/).filter(Boolean);
-  if (tokens.length < 7) return undefined;
-  const [tax, rate, amount, price, quantity, unit] = tokens.splice(-6).reverse();
-  if (!/%$/.test(rate) || !/^\d/.test(quantity)) return undefined;
-  const [name, ...spec] = tokens;
-  return { 名称: name, 规格型号: spec.join(' '), 单位: unit, 数量: quantity, 单价: price, 金额: amount, 税率: rate, 税额: tax };
+const isMoney = (text: string) => /^[¥]?\d[\d,]*\.\d{2}$/.test(text);
+const isNumber = (text: string) => /^\d[\d,]*(\.\d+)?$/.test(text);
+const isRate = (text: string) => /^\d{1,2}(\.\d+)?%$|^(免税|不征税)$/.test(text);
+/** A unit: a short word, not a figure nor a model (个, 台, 次, 千克, kg). */
+const isUnit = (text: string) => /^[\u4e00-\u9fff]{1,2}$|^[a-zA-Z]{1,3}$/.test(text);
+
+/**
+ * One row of the items, read from the right where the columns are figures: 税额, 税率, 金额,
+ * then 单价 and 数量 when given, then 单位; the first word is the name, the words between it and
+ * the unit the model (规格型号). A lone figure left of 金额 is the price or the quantity by which
+ * header it stands under.
+ */
+function itemOf(row: Piece[], header: Piece[]): Item | undefined {
+  const words = row.map((p) => ({ ...p, text: p.text.replace(/^¥/, '') }));
+  const take = (test: (text: string) => boolean) => (words.length > 1 && test(words[words.length - 1].text) ? words.pop() : undefined);
+  const tax = take(isMoney);
+  const rate = take(isRate);
+  const amount = take(isMoney);
+  if (!tax || !rate || !amount) return undefined;
+  let price = take(isNumber);
+  let quantity = take(isNumber);
+  if (price && !quantity) {
+    const under = (word: string) => header.find((h) => h.bare.includes(word));
+    const [q, p] = [under('数量'), under('单价')];
+    if (q && p && Math.abs(price.cx - q.cx) < Math.abs(price.cx - p.cx)) [quantity, price] = [price, undefined];
+  }
+  const unit = words.length > 1 ? take(isUnit) : undefined;
+  const [name, ...spec] = words;
+  return {
+    名称: name?.text ?? '',
+    规格型号: spec.map((p) => p.text).join(' '),
+    单位: unit?.text ?? '',
+    数量: quantity?.text.replace(/,/g, '') ?? '',
+    单价: price?.text.replace(/,/g, '') ?? '',
+    金额: amount.text.replace(/,/g, ''),
+    税率: rate.text,
+    税额: tax.text.replace(/,/g, ''),
+  };
 }
 
-export function invoiceFields(rowTexts: string[]): NameValue[] {
-  const rows = rowTexts.map(halfWidth);
+function itemsOf(pieces: Piece[], header: Piece[], bottom: number): Item[] {
+  const headerBottom = Math.max(...header.map((p) => p.bottom));
+  const body = pieces.filter((p) => !header.includes(p) && p.cy > headerBottom && p.cy < bottom);
+  const items: Item[] = [];
+  for (const row of rowsOf(body)) {
+    const item = itemOf(row, header);
+    if (item) items.push(item);
+    // A name carried on to a line of its own, under the name of the row above.
+    else if (items.length && row.length === 1 && !/\d\.\d{2}$/.test(row[0].text)) items[items.length - 1].名称 += row[0].text;
+  }
+  return items.map((item) => ({ ...item, 名称: wholeItemName(item.名称) }));
+}
+
+/**
+ * Common short names of the tax classification (商品和服务税收分类编码简称) an item's name
+ * starts with, between asterisks (*纸制品*复印纸). The recogniser sometimes drops an asterisk
+ * of a low-quality scan; with the short name known, the name is written whole again.
+ */
+const TAX_CATEGORIES = [
+  '计算机外部设备', '计算机配套产品', '计算机网络设备', '通信设备', '电子元件', '电线电缆', '照明装置', '仪器仪表', '电池',
+  '信息技术服务', '信息系统服务', '软件', '现代服务', '文化服务', '运输服务', '物流辅助服务', '生活服务', '餐饮服务', '住宿服务',
+  '建筑服务', '研发和技术服务', '鉴证咨询服务', '咨询服务', '广播影视服务', '商务辅助服务', '经纪代理服务', '企业管理服务',
+  '人力资源服务', '安全保护服务', '会议展览服务', '设计服务', '广告服务', '电信服务', '金融服务', '保险服务', '租赁服务',
+  '经营租赁', '不动产租赁服务', '有形动产租赁服务', '旅游服务', '娱乐服务', '教育服务', '医疗服务', '居民日常服务', '劳务',
+  '图书', '报纸', '期刊', '音像制品', '电子出版物', '印刷品', '纸制品', '文具', '办公用品', '日用杂品', '化妆品', '服装', '鞋类',
+  '纺织产品', '家具', '厨房电器', '日用电器', '金属制品', '塑料制品', '橡胶制品', '玻璃制品', '陶瓷制品', '木制品',
+  '汽车零部件', '机动车', '摩托车', '眼镜', '医疗仪器器械', '医用材料', '化学药品制剂', '中成药', '乳制品', '酒', '茶饮料',
+  '水果', '蔬菜', '肉类', '方便食品', '煤炭', '成品油', '电力', '燃气', '水冰雪', '化学试剂助剂', '涂料', '农药', '肥料', '钢材',
+  '有色金属', '水泥', '石材', '通用设备', '专用设备', '泵', '阀门', '轴承', '电机', '体育用品', '玩具', '乐器', '工艺品',
+  '珠宝首饰', '钟表',
+].sort((a, b) => b.length - a.length);
+
+/** An item's name with the asterisks round its tax category the recogniser dropped put back. */
+export function wholeItemName(name: string): string {
+  if (/^\*[^*]+\*[^*]/.test(name)) return name;
+  const plain = name.replace(/\*/g, '');
+  const category = TAX_CATEGORIES.find((c) => plain.startsWith(c) && plain.length > c.length);
+  if (category) return `*${category}*${plain.slice(category.length)}`;
+  // One asterisk inside the name: the category's, and the leading one was lost.
+  if (/^[^*]+\*[^*]+$/.test(name)) return `*${name}`;
+  return name;
+}
+
+const money = (text: string | undefined) => {
+  const match = text === undefined ? null : MONEY.exec(text);
+  return match ? `¥${match[1].replace(/,/g, '')}` : undefined;
+};
+
+export function invoiceFields(recognised: RecognisedLine[]): NameValue[] {
+  const pieces = recognised.filter((line) => line.text.trim()).flatMap(piecesOf);
   const pairs: NameValue[] = [];
   const add = (Name: string, Value: string | undefined) => {
     if (Value !== undefined && Value !== '') pairs.push({ Name, Value });
   };
-  add('发票代码', valueAfter(rows, '发票代码', /\d{10,12}/));
-  add('发票号码', valueAfter(rows, '发票号码', /\d{8}/));
-  add('开票日期', valueAfter(rows, '开票日期', /\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日/)?.replace(/\s+/g, ''));
-  add('校验码', valueAfter(rows, '校验码', /[\d\s]{20,}/)?.replace(/\s+/g, ''));
-  for (const [label, index] of [['购买方', 0], ['销售方', 1]] as const) {
-    const { name, taxId } = party(rows, label, index);
-    add(`${label}名称`, name);
-    add(`${label}纳税人识别号`, taxId);
+  add('发票代码', labelled(pieces, '发票代码', /\d{10,12}/));
+  add('发票号码', labelled(pieces, '发票号码', /\d{20}|\d{8}/));
+  add('开票日期', labelled(pieces, '开票日期', DATE));
+  add('校验码', labelled(pieces, '校验码', /\d{20}/));
+
+  const { buyer, seller } = partiesOf(pieces);
+  add('购买方名称', buyer.name);
+  add('购买方纳税人识别号', buyer.taxId);
+  add('销售方名称', seller.name);
+  add('销售方纳税人识别号', seller.taxId);
+
+  const totalLabel = pieces.find((p) => /^合计/.test(p.bare));
+  if (totalLabel) {
+    const figures = rightOf(pieces, totalLabel).flatMap((p) => money(p.text) ?? []);
+    add('金额', figures[0]);
+    add('税额', figures[1]);
+  }
+  const sumLabel = pieces.find((p) => p.bare.startsWith('价税合计'));
+  if (sumLabel) {
+    const row = pieces.filter((p) => sameRow(p, sumLabel)).sort((a, b) => a.left - b.left);
+    add('价税合计(大写)', row.map((p) => UPPERCASE_AMOUNT.exec(p.text)?.[0]).find(Boolean));
+    const small = row.find((p) => p.bare === '小写') ?? pieces.find((p) => p.bare === '小写');
+    add('价税合计(小写)', small ? money(valueRightOf(pieces, small, MONEY)) : undefined);
   }
 
-  const totalRow = rows.findIndex((row) => /^合\s*计/.test(row.trim()));
-  if (totalRow >= 0) {
-    const [amount, tax] = [...rows[totalRow].matchAll(MONEY)].map((m) => money(m[1]));
-    add('金额', amount);
-    add('税额', tax);
-  }
-  const sumRow = rows.find((row) => row.includes('价税合计'));
-  if (sumRow) {
-    add('价税合计(大写)', UPPERCASE_AMOUNT.exec(sumRow)?.[0]);
-    const small = after(sumRow, '(小写)');
-    add('价税合计(小写)', small ? [...small.matchAll(MONEY)].map((m) => money(m[1]))[0] : undefined);
-  }
-
-  const header = rows.findIndex((row) => row.includes('规格型号') || (row.includes('单价') && row.includes('税额')));
-  if (header >= 0) {
-    const items = rows.slice(header + 1, totalRow > header ? totalRow : undefined).map(itemOf).filter((item) => item !== undefined);
-    items.forEach((item, i) => {
+  const anchor = pieces.find((p) => p.bare.includes('规格型号')) ?? pieces.find((p) => p.bare.includes('单价'));
+  if (anchor) {
+    const header = pieces.filter((p) => sameRow(p, anchor));
+    const bottom = Math.min(totalLabel?.top ?? Infinity, sumLabel?.top ?? Infinity);
+    itemsOf(pieces, header, bottom).forEach((item, i) => {
       for (const column of ITEM_COLUMNS) pairs.push({ Name: `明细${i + 1}${column}`, Value: item[column] });
     });
   }
