@@ -3,6 +3,7 @@ import { RECOGNITION_FAILURES } from '@toolhub/contracts';
 import type { TaskContext, TaskOutput } from '../../src/tasks/handler';
 import { recognitionFailure } from './failures';
 import { invoiceFields } from './invoice';
+import { crossChecked } from './invoice-check';
 import { levelled } from './deskew';
 import { pageImageOf } from './page-image';
 import { readUpright } from './upright';
@@ -12,7 +13,8 @@ export async function invoiceOcr(imageKey: string, ctx: TaskContext): Promise<Ta
   const page = await levelled(await pageImageOf(await ctx.readObject(imageKey)));
   ctx.progress(10);
   const { lines } = await readUpright(page, ctx);
-  const pairs = invoiceFields(lines);
+  // The sums checked: a misread figure corrected when the others say what it is, else marked uncertain.
+  const pairs = crossChecked(invoiceFields(lines));
   if (!pairs.length) throw recognitionFailure(RECOGNITION_FAILURES.noText);
   return { data: pairs };
 }

@@ -306,10 +306,14 @@ export const recognitionResponseSchema = z.object({
 });
 export type RecognitionResponse = z.infer<typeof recognitionResponseSchema>;
 
-/** What business_data.data holds: detected lines, or name / value pairs. */
+/**
+ * What business_data.data holds: detected lines, or name / value pairs. A pair may say it is
+ * Uncertain (an invoice's figures that its own sums contradict): the screen asks for it to be
+ * checked against the paper. The key is optional, so answers without it read as before.
+ */
 export const recognitionDataSchema = z.union([
   z.object({ TextDetections: z.array(z.object({ DetectedText: z.string() })) }),
-  z.array(z.object({ Name: z.string(), Value: z.string() })),
+  z.array(z.object({ Name: z.string(), Value: z.string(), Uncertain: z.optional(z.boolean()) })),
 ]);
 export type RecognitionData = z.infer<typeof recognitionDataSchema>;
 
