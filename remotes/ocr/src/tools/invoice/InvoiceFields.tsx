@@ -1,4 +1,5 @@
-import { Button, csvOf, saveFile } from '@toolhub/ui';
+import { useId } from 'react';
+import { Badge, Button, csvOf, saveFile } from '@toolhub/ui';
 import { t, useT } from './messages';
 import { fieldsText, type InvoiceField } from './result';
 import { copyAllHead } from '../../shared/ResultTitle';
@@ -19,11 +20,22 @@ export const invoiceFieldsHead = (fields: readonly InvoiceField[]) =>
     </Button>,
   );
 
-/** The invoice's fields as a two-column table. */
+/**
+ * The invoice's fields as a two-column table. A field the invoice's own sums contradict is
+ * not shown as fact: its value carries a 'check this' badge and is described by a note that
+ * says why and asks for it to be compared with the paper invoice.
+ */
 export function InvoiceFields({ fields }: { fields: readonly InvoiceField[] }) {
   const t = useT();
+  const noteId = useId();
+  const anyUncertain = fields.some((field) => field.uncertain);
   return (
     <div className={shared.scroller}>
+      {anyUncertain && (
+        <p id={noteId} className={styles.note}>
+          {t('uncertainNote')}
+        </p>
+      )}
       <table className={`${shared.table} ${styles.fields}`} aria-label={t('resultTitle')}>
         <thead>
           <tr>
@@ -35,7 +47,13 @@ export function InvoiceFields({ fields }: { fields: readonly InvoiceField[] }) {
           {fields.map((field, index) => (
             <tr key={index}>
               <th scope="row">{field.name}</th>
-              <td>{field.value}</td>
+              {field.uncertain ? (
+                <td className={styles.uncertain} aria-describedby={noteId}>
+                  <span className={styles.uncertainValue}>{field.value}</span> <Badge tone="warning">{t('uncertain')}</Badge>
+                </td>
+              ) : (
+                <td>{field.value}</td>
+              )}
             </tr>
           ))}
         </tbody>

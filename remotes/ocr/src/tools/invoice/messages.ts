@@ -12,6 +12,8 @@ export const { t, useT } = defineMessages({
     copyFailed: '复制失败，请选中表格后手动复制',
     downloadCsv: '下载 CSV',
     fileName: '发票识别结果',
+    uncertain: '待核对',
+    uncertainNote: '标“待核对”的项与发票上的其他金额对不上（如金额 + 税额 ≠ 价税合计），请对照原票核对。',
   },
   en: {
     resultTitle: 'Invoice fields',
@@ -23,5 +25,7 @@ export const { t, useT } = defineMessages({
     copyFailed: 'Copying failed; select the table and copy it by hand',
     downloadCsv: 'Download CSV',
     fileName: 'invoice-fields',
+    uncertain: 'Check this',
+    uncertainNote: "Fields marked 'Check this' do not agree with the invoice's other amounts (such as amount + tax ≠ total): compare them with the paper invoice.",
   },
 });

@@ -15,6 +15,13 @@ describe('readInvoiceFields', () => {
     expect(fieldsText(fields ?? [])).toBe('发票号码\t04521376\n价税合计(小写)\t¥1,130.00');
   });
 
+  it('keeps the mark of a field the engine found uncertain', () => {
+    expect(readInvoiceFields([{ Name: '税额', Value: '¥166.40', Uncertain: true }, { Name: '金额', Value: '¥1280.00', Uncertain: false }])).toEqual([
+      { name: '税额', value: '¥166.40', uncertain: true },
+      { name: '金额', value: '¥1280.00' },
+    ]);
+  });
+
   it('answers nothing for lines of text or an empty answer', () => {
     expect(readInvoiceFields({ TextDetections: [{ DetectedText: '发票' }] })).toBeUndefined();
     expect(readInvoiceFields([])).toBeUndefined();

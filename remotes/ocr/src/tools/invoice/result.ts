@@ -3,6 +3,8 @@ import { recognitionDataSchema } from '@toolhub/contracts';
 export interface InvoiceField {
   name: string;
   value: string;
+  /** The invoice's own sums contradict it (the engine's cross-check): shown as 'check this', not as fact. */
+  uncertain?: boolean;
 }
 
 /**
@@ -12,7 +14,7 @@ export interface InvoiceField {
 export function readInvoiceFields(data: unknown): InvoiceField[] | undefined {
   const parsed = recognitionDataSchema.safeParse(data);
   if (!parsed.success || !Array.isArray(parsed.data)) return undefined;
-  const fields = parsed.data.filter((pair) => pair.Value.trim() !== '').map((pair) => ({ name: pair.Name, value: pair.Value }));
+  const fields = parsed.data.filter((pair) => pair.Value.trim() !== '').map((pair) => ({ name: pair.Name, value: pair.Value, ...(pair.Uncertain ? { uncertain: true } : {}) }));
   return fields.length ? fields : undefined;
 }
 
