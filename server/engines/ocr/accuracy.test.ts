@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { engineContext, recognitionInput } from '../../src/tasks/test-support/engine-context';
 import { recognise } from './recognise';
 import { comparable, editDistance } from './test-support/pages';
-import { INVOICES, expectedPairs } from './accuracy/invoices';
+import { INVOICES, expectedPairs, invoiceFile } from './accuracy/invoices';
 import { TABLES, positionedCells, tableFile } from './accuracy/tables';
 import type { NameValue } from './invoice';
 
@@ -48,22 +48,26 @@ describe('text recognition accuracy', () => {
 });
 
 describe('invoice recognition accuracy', () => {
-  it('finds at least 95 % of the fields of the suite\'s VAT invoices exactly', async () => {
+  it('finds at least 95 % of the fields of the suite\'s VAT invoices exactly (paper and fully digital, skewed, grained, recompressed)', async () => {
     let right = 0;
     let fields = 0;
     const missed: string[] = [];
+    // Fields the cross-check could not confirm: shown as 'check this', so counted apart.
+    const uncertain: string[] = [];
     for (const [i, invoice] of INVOICES.entries()) {
-      const image = fs.readFileSync(path.join(SETS_DIR, 'invoice', `invoice-${i + 1}.png`));
-      const got = new Map(((await run(image, REQ_TYPES.InvoiceRecognize)) as NameValue[]).map((pair) => [pair.Name, comparable(pair.Value)]));
+      const image = fs.readFileSync(path.join(SETS_DIR, 'invoice', invoiceFile(invoice, i)));
+      const pairs = (await run(image, REQ_TYPES.InvoiceRecognize)) as NameValue[];
+      const got = new Map(pairs.map((pair) => [pair.Name, comparable(pair.Value)]));
+      uncertain.push(...pairs.filter((pair) => pair.Uncertain).map((pair) => `invoice-${i + 1} ${pair.Name}`));
       for (const { Name, Value } of expectedPairs(invoice)) {
         fields++;
         if (got.get(Name) === comparable(Value)) right++;
         else missed.push(`invoice-${i + 1} ${Name}: ${got.get(Name) ?? '(none)'} ≠ ${Value}`);
       }
     }
-    console.info(`accuracy invoice: ${INVOICES.length} invoices, ${fields} fields, ${((right / fields) * 100).toFixed(1)} % exact${missed.length ? `; missed ${missed.join('; ')}` : ''}`);
+    console.info(`accuracy invoice: ${INVOICES.length} invoices, ${fields} fields, ${((right / fields) * 100).toFixed(1)} % exact, ${uncertain.length} marked uncertain${uncertain.length ? ` (${uncertain.join(', ')})` : ''}${missed.length ? `; missed ${missed.join('; ')}` : ''}`);
     expect(right / fields).toBeGreaterThanOrEqual(0.95);
-  }, 60_000);
+  }, 300_000);
 });
 
 describe('table recognition accuracy', () => {
