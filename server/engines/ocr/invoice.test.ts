@@ -88,6 +88,19 @@ describe('invoiceFields on the paper VAT invoice', () => {
   });
 });
 
+describe('invoiceFields on a low-resolution scan', () => {
+  it('joins the words the recogniser split an item name into at its asterisks', () => {
+    const pairs = invoiceFields([
+      line('项目名称 规格型号 单位 数量 单价 金额 税率/征收率 税额', 58, 272, 1130),
+      line('水果 *烟台苹果 80#一级 千克 1250 7.60 9500.00 9% 855.00', 62, 316, 1145),
+      line('*物流辅助服务 *冷藏仓储 天 15 260.00 3900.00 6% 234.00', 62, 360, 1145),
+      line('合计 ￥13400.00 ￥1089.00', 57, 404, 1168),
+    ]);
+    expect(pairs.filter((pair) => pair.Name.startsWith('明细1')).map((pair) => pair.Value)).toEqual(['*水果*烟台苹果', '80#一级', '千克', '1250', '7.60', '9500.00', '9%', '855.00']);
+    expect([valueOf(pairs, '明细2名称'), valueOf(pairs, '明细2规格型号')]).toEqual(['*物流辅助服务*冷藏仓储', '']);
+  });
+});
+
 describe('invoiceFields on the fully digital (全电) invoice', () => {
   const digital = [
     line('电子发票（增值税专用发票） 发票号码：26442000000183920571', 455, 42, 767),

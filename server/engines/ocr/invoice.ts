@@ -218,9 +218,16 @@ function itemOf(row: Piece[], header: Piece[]): Item | undefined {
     if (q && p && Math.abs(price.cx - q.cx) < Math.abs(price.cx - p.cx)) [quantity, price] = [price, undefined];
   }
   const unit = words.length > 1 ? take(isUnit) : undefined;
-  const [name, ...spec] = words;
+  // The name is the first word, with what the recogniser split off it at an asterisk
+  // ('水果 *烟台苹果', '*物流辅助服务 *冷藏仓储').
+  const nameWords = words.splice(0, 1);
+  const joined = () => nameWords.map((w) => w.text).join('');
+  while (words.length && (words[0].text.startsWith('*') || joined().endsWith('*') || TAX_CATEGORIES.includes(joined().replace(/\*/g, '')))) {
+    nameWords.push(...words.splice(0, 1));
+  }
+  const spec = words;
   return {
-    名称: name?.text ?? '',
+    名称: joined(),
     规格型号: spec.map((p) => p.text).join(' '),
     单位: unit?.text ?? '',
     数量: quantity?.text.replace(/,/g, '') ?? '',

@@ -18,6 +18,8 @@ export interface InvoiceScan {
   noise?: number;
   /** Saved as a JPEG of this quality (1–100), the way the client recompresses an upload. */
   jpeg?: number;
+  /** Drawn this much smaller (a phone photo of a distant page): below 1, fewer pixels per character. */
+  scale?: number;
 }
 
 export interface InvoiceTruth {
@@ -256,6 +258,44 @@ export const INVOICES: InvoiceTruth[] = [
     totalInWords: '捌仟壹佰捌拾壹圆伍角整',
     total: '¥8181.50',
     scan: { skew: -5, noise: 20, jpeg: 30 },
+  },
+  {
+    layout: 'digital',
+    title: '电子发票（增值税专用发票）',
+    number: '26372000000842197365',
+    date: '2026年10月30日',
+    buyer: { name: '青岛海湾冷链物流有限公司', taxId: '91370200MA3P8W4K6D' },
+    seller: { name: '烟台福山果蔬批发有限公司', taxId: '91370611MA3T2C9N5H' },
+    items: [
+      { name: '*水果*烟台苹果', spec: '80#一级', unit: '千克', quantity: '1250', price: '7.60', amount: '9500.00', rate: '9%', tax: '855.00' },
+      { name: '*蔬菜*大白菜', spec: '', unit: '千克', quantity: '3000', price: '1.35', amount: '4050.00', rate: '9%', tax: '364.50' },
+      { name: '*物流辅助服务*冷藏仓储', spec: '', unit: '天', quantity: '15', price: '260.00', amount: '3900.00', rate: '6%', tax: '234.00' },
+    ],
+    amount: '¥17450.00',
+    tax: '¥1453.50',
+    totalInWords: '壹万捌仟玖佰零叁圆伍角整',
+    total: '¥18903.50',
+    scan: { skew: 3.5, noise: 25, jpeg: 30, scale: 0.8 },
+  },
+  {
+    layout: 'paper',
+    title: '四川增值税电子普通发票',
+    code: '051002300411',
+    number: '83605129',
+    date: '2026年05月06日',
+    checkCode: '73920 18465 50237 61984',
+    buyer: { name: '成都锦江酒店管理有限公司', taxId: '91510104MA62X5R8T1' },
+    seller: { name: '成都天府餐具用品有限公司', taxId: '91510106MA6D4H2W9K' },
+    items: [
+      { name: '*陶瓷制品*骨瓷餐盘', spec: '10寸', unit: '个', quantity: '240', price: '18.50', amount: '4440.00', rate: '13%', tax: '577.20' },
+      { name: '*日用杂品*不锈钢筷', spec: '24cm', unit: '双', quantity: '600', price: '3.20', amount: '1920.00', rate: '13%', tax: '249.60' },
+      { name: '*纺织产品*餐巾', spec: '45x45cm', unit: '条', quantity: '400', price: '6.80', amount: '2720.00', rate: '13%', tax: '353.60' },
+    ],
+    amount: '¥9080.00',
+    tax: '¥1180.40',
+    totalInWords: '壹万零贰佰陆拾圆肆角整',
+    total: '¥10260.40',
+    scan: { skew: -3.5, noise: 25, jpeg: 30, scale: 0.8 },
   },
 ];
 

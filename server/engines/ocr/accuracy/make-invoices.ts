@@ -141,8 +141,8 @@ function random(seed: number) {
 
 /** The drawn invoice as scanned: turned, grained and recompressed as its scan says. */
 async function scanned(svg: string, inv: InvoiceTruth, seed: number): Promise<Buffer> {
-  const { skew = 0, noise = 0, jpeg } = inv.scan ?? {};
-  let image = sharp(Buffer.from(svg)).flatten({ background: '#ffffff' });
+  const { skew = 0, noise = 0, jpeg, scale = 1 } = inv.scan ?? {};
+  let image = sharp(Buffer.from(svg), { density: 72 * scale }).flatten({ background: '#ffffff' });
   if (skew) image = sharp(await image.png().toBuffer()).rotate(skew, { background: '#ffffff' });
   if (noise) {
     const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
