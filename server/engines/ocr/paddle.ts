@@ -3,7 +3,8 @@
  * time) for Chinese and English lines. The model is loaded once per worker, on its first
  * task, and kept: loading takes a third of a second, a page half a second.
  */
-import Ocr from '@gutenye/ocr-node';
+// The wrapper's Ocr, its lines decoded with their word spaces (spaced-ocr.ts).
+import Ocr from './spaced-ocr';
 import sharp from 'sharp';
 import { paddleModelFiles } from './model-files';
 

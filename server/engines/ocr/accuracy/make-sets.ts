@@ -5,14 +5,14 @@
  * are committed, so the suite reads the same bytes on every machine.
  *
  *   printed-zh   printed Chinese paragraphs
- *   printed-en   printed English paragraphs
+ *   printed-en   printed English paragraphs, one page in small print
  *   screenshot   a chat-app screenshot: small grey and white-on-blue text, mixed languages
  *   photo        a page photographed on its side: turned 90°, skewed 2.5°, blurred, JPEG
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { SETS } from './texts';
+import { PAGE_FONT_SIZES, SETS } from './texts';
 import { escapeXml } from '../../../src/xml';
 
 const FONT = 'Noto Sans CJK SC';
@@ -65,7 +65,7 @@ for (const [set, pages] of Object.entries(SETS)) {
         .toBuffer();
       await write(set, `${name}.jpg`, photo, lines);
     } else {
-      await write(set, `${name}.png`, await sharp(Buffer.from(pageSvg(lines))).png().toBuffer(), lines);
+      await write(set, `${name}.png`, await sharp(Buffer.from(pageSvg(lines, { fontSize: PAGE_FONT_SIZES[name] }))).png().toBuffer(), lines);
     }
   }
 }

@@ -40,3 +40,6 @@ export function characterErrorRate(read: string, truth: string): number {
 
 /** A text as readings are compared: white space dropped, full-width forms half-width. */
 export const comparable = (text: string) => halfWidth(text).replace(/\s+/g, '');
+
+/** A text as readings are compared counting spaces: full-width forms half-width, each run of white space (a line break too) one space. */
+export const comparableSpaced = (text: string) => halfWidth(text).trim().replace(/\s+/g, ' ');
