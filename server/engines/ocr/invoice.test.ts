@@ -99,6 +99,14 @@ describe('invoiceFields on a low-resolution scan', () => {
     expect(pairs.filter((pair) => pair.Name.startsWith('明细1')).map((pair) => pair.Value)).toEqual(['*水果*烟台苹果', '80#一级', '千克', '1250', '7.60', '9500.00', '9%', '855.00']);
     expect([valueOf(pairs, '明细2名称'), valueOf(pairs, '明细2规格型号')]).toEqual(['*物流辅助服务*冷藏仓储', '']);
   });
+
+  it('reads a tax-free item, whose tax is printed as asterisks, with no tax', () => {
+    const pairs = invoiceFields([
+      line('项目名称 规格型号 单位 数量 单价 金额 税率/征收率 税额', 58, 272, 1130),
+      line('*蔬菜*大白菜 千克 3000 1.35 4050.00 免税 ***', 62, 316, 1145),
+    ]);
+    expect(pairs.filter((pair) => pair.Name.startsWith('明细1')).map((pair) => pair.Value)).toEqual(['*蔬菜*大白菜', '', '千克', '3000', '1.35', '4050.00', '免税', '']);
+  });
 });
 
 describe('invoiceFields on the fully digital (全电) invoice', () => {

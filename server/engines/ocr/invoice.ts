@@ -206,10 +206,12 @@ const isUnit = (text: string) => /^[\u4e00-\u9fff]{1,2}$|^[a-zA-Z]{1,3}$/.test(t
 function itemOf(row: Piece[], header: Piece[]): Item | undefined {
   const words = row.map((p) => ({ ...p, text: p.text.replace(/^¥/, '') }));
   const take = (test: (text: string) => boolean) => (words.length > 1 && test(words[words.length - 1].text) ? words.pop() : undefined);
-  const tax = take(isMoney);
+  // A tax-free item (免税, 不征税) prints its tax as asterisks: no tax to give.
+  const noTax = take((text) => /^\*{1,4}$/.test(text));
+  const tax = noTax ? { ...noTax, text: '' } : take(isMoney);
   const rate = take(isRate);
   const amount = take(isMoney);
-  if (!tax || !rate || !amount) return undefined;
+  if (!tax || !rate || !amount || (noTax && !/免税|不征税/.test(rate.text))) return undefined;
   let price = take(isNumber);
   let quantity = take(isNumber);
   if (price && !quantity) {
