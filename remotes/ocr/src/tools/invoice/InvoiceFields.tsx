@@ -6,15 +6,19 @@ import { copyAllHead } from '../../shared/ResultTitle';
 import shared from '../../shared/shared.module.css';
 import styles from './invoice.module.css';
 
-const downloadCsv = (fields: readonly InvoiceField[]) =>
-  saveFile(csvOf([[t('fieldName'), t('fieldValue')], ...fields.map((field) => [field.name, field.value])]), `${t('fileName')}.csv`, 'text/csv;charset=utf-8');
+/** The fields as a CSV file; when some are to be checked, a third column says which. */
+const downloadCsv = (fields: readonly InvoiceField[]) => {
+  const check = fields.some((field) => field.uncertain);
+  const rows = fields.map((field) => [field.name, field.value, ...(check ? [field.uncertain ? t('uncertain') : ''] : [])]);
+  saveFile(csvOf([[t('fieldName'), t('fieldValue'), ...(check ? [t('checkColumn')] : [])], ...rows]), `${t('fileName')}.csv`, 'text/csv;charset=utf-8');
+};
 
 /** The result's title row: how many fields, 'copy all' and the CSV download. */
 export const invoiceFieldsHead = (fields: readonly InvoiceField[]) =>
   copyAllHead(
     t,
     t('fieldCount', { count: fields.length }),
-    () => fieldsText(fields),
+    () => fieldsText(fields, t('uncertain')),
     <Button variant="outline" size="sm" onClick={() => downloadCsv(fields)}>
       {t('downloadCsv')}
     </Button>,

@@ -13,6 +13,7 @@ export const { t, useT } = defineMessages({
     downloadCsv: '下载 CSV',
     fileName: '发票识别结果',
     uncertain: '待核对',
+    checkColumn: '核对',
     uncertainNote: '标“待核对”的项与发票上的其他金额对不上（如金额 + 税额 ≠ 价税合计），请对照原票核对。',
   },
   en: {
@@ -26,6 +27,7 @@ export const { t, useT } = defineMessages({
     downloadCsv: 'Download CSV',
     fileName: 'invoice-fields',
     uncertain: 'Check this',
+    checkColumn: 'Check',
     uncertainNote: "Fields marked 'Check this' do not agree with the invoice's other amounts (such as amount + tax ≠ total): compare them with the paper invoice.",
   },
 });

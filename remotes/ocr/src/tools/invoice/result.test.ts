@@ -22,6 +22,14 @@ describe('readInvoiceFields', () => {
     ]);
   });
 
+  it('copies a field to check with the mark in a third column', () => {
+    const fields = [
+      { name: '发票号码', value: '04521376' },
+      { name: '税额', value: '¥166.40', uncertain: true },
+    ];
+    expect(fieldsText(fields, '待核对')).toBe('发票号码\t04521376\n税额\t¥166.40\t待核对');
+  });
+
   it('answers nothing for lines of text or an empty answer', () => {
     expect(readInvoiceFields({ TextDetections: [{ DetectedText: '发票' }] })).toBeUndefined();
     expect(readInvoiceFields([])).toBeUndefined();

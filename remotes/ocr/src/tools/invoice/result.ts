@@ -18,5 +18,9 @@ export function readInvoiceFields(data: unknown): InvoiceField[] | undefined {
   return fields.length ? fields : undefined;
 }
 
-/** The fields as lines of `name<TAB>value`: pasted into a spreadsheet, two columns. */
-export const fieldsText = (fields: readonly InvoiceField[]) => fields.map((field) => `${field.name}\t${field.value}`).join('\n');
+/**
+ * The fields as lines of `name<TAB>value`: pasted into a spreadsheet, two columns; a field to
+ * check carries `mark` in a third, so the warning is not lost on the way.
+ */
+export const fieldsText = (fields: readonly InvoiceField[], mark = '') =>
+  fields.map((field) => `${field.name}\t${field.value}${field.uncertain && mark ? `\t${mark}` : ''}`).join('\n');
