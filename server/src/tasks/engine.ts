@@ -3,7 +3,8 @@
  *  - no Redis: the server queues tasks itself and runs them in its worker threads;
  *  - Redis, server: tasks go to the BullMQ queue; the server waits for ends and reaps;
  *  - Redis, worker process (`worker-main.ts`): takes jobs and runs them in its threads.
- * Every shape renews its leases and reaps expired tasks.
+ * Every shape renews its leases and reaps expired tasks. A shape that runs tasks warms its
+ * engines up as it starts (config.tasks.warmUp), in its first worker thread.
  */
 import crypto from 'node:crypto';
 import os from 'node:os';
@@ -18,11 +19,11 @@ import { LocalQueue } from './local-queue';
 import type { OutcomeDeps, TaskLog, TaskStorage } from './outcomes';
 import type { HandlerRegistry } from './registry';
 import { releaseTask } from './task-rows';
-import { ThreadPool } from './thread-pool';
+import { ThreadPool, type WarmUpReport } from './thread-pool';
 import { Upkeep } from './upkeep';
 
 export interface TaskEngineDeps {
-  config: Pick<Config, 'redisUrl' | 'tasks'>;
+  config: Pick<Config, 'redisUrl' | 'tasks' | 'env'>;
   db: Db;
   clock: Clock;
   storage: TaskStorage;
@@ -53,7 +54,9 @@ export class TaskEngine {
     this.ends = redisUrl ? redisEnds(redisUrl, `${QUEUE_PREFIX}:${tasks.queue}:ended`, { listen: deps.role === 'server' }) : inProcessEnds();
     const outcomeDeps: OutcomeDeps = { db: deps.db, storage: deps.storage, clock: deps.clock, log: deps.log, announceEnd: (taskId) => this.ends.announce(taskId) };
     if (!redisUrl || deps.role === 'worker') {
-      this.threads = new ThreadPool(tasks.concurrency);
+      // Unset, warm-up is on except under test: test apps start many engines and run few recognitions.
+      const warmUps = (tasks.warmUp ?? deps.config.env !== 'test') ? deps.registry.warmUps() : [];
+      this.threads = new ThreadPool(tasks.concurrency, { warmUps, onWarmedUp: (report) => this.logWarmUp(report) });
       this.executor = new TaskExecutor({ ...outcomeDeps, registry: deps.registry, threads: this.threads, worker: this.worker, leaseMs: tasks.leaseMs });
     }
     const logQueueError = (error: Error) => deps.log.error({ err: error }, 'task queue error');
@@ -70,6 +73,11 @@ export class TaskEngine {
     });
   }
 
+  private logWarmUp({ threadId, ms, rssMiB, failures }: WarmUpReport): void {
+    for (const failure of failures) this.deps.log.warn({ thread: threadId }, `engine warm-up failed, the engine loads on its first task: ${failure}`);
+    this.deps.log.info({ thread: threadId, ms: Math.round(ms), rssMiB: Math.round(rssMiB) }, `task thread warmed up its engines in ${Math.round(ms)} ms (process RSS ${Math.round(rssMiB)} MiB)`);
+  }
+
   private runHere(taskId: string): Promise<void> {
     if (!this.executor) throw new Error('this process does not run tasks');
     return this.executor.execute(taskId);
@@ -78,6 +86,8 @@ export class TaskEngine {
   start(): void {
     if (this.started) return;
     this.started = true;
+    // Off the event loop: the thread loads and warms the engines while the server serves.
+    this.threads?.start();
     const { redisUrl, tasks } = this.deps.config;
     if (redisUrl && this.deps.role === 'worker') {
       this.queueWorker = startQueueWorker(

@@ -32,6 +32,21 @@ export interface TaskOutput {
 export type TaskHandler = (input: unknown, ctx: TaskContext) => Promise<TaskOutput>;
 
 /**
+ * Readies an engine before its first task: loads its model files, creates its sessions, runs
+ * one tiny inference so the runtime's kernels are set up. A worker thread runs the warm-ups
+ * of its engines as it starts and takes tasks once they are done; a warm-up that fails is
+ * logged, and the engine then loads on its first task as it would without one.
+ */
+export type EngineWarmUp = () => Promise<void>;
+
+/** A module's warm-up export, as a worker thread finds it. */
+export interface WarmUpSpec {
+  /** URL (file:) of the module. */
+  module: string;
+  exportName: string;
+}
+
+/**
  * A failure the visitor should read: the catalogue code and the detail that becomes
  * `err is <detail>` (e.g. 1201 when no image is detected). Any other error is a 1000.
  */
@@ -56,6 +71,11 @@ export interface TaskHandlerSpec {
   /** URL (file:) of the module exporting the handler, so any worker can import it. */
   module: string;
   exportName: string;
+  /**
+   * The module's EngineWarmUp export, if it has one: with warm-up on (config.tasks.warmUp),
+   * every worker thread runs it as it starts, so the first task finds the model loaded.
+   */
+  warmUp?: string;
   /** A run that takes longer is stopped (its signal aborts, then its thread ends) and the task fails. */
   timeoutMs: number;
   /** A success consumes one use of the task's scene unless the owner has equity. */

@@ -26,4 +26,9 @@ describe('the handler registry', () => {
     expect(registry.spec(TEST_TASK_TYPES.noop)?.metered).toBe(false);
     expect(() => createRegistry([...TEST_TASK_HANDLERS, TEST_TASK_HANDLERS[0]])).toThrow(/two task handlers for request type 9001/);
   });
+
+  it("warms up each module once: the hub's one warm-up is the recognitions' module; handlers without one add none", () => {
+    expect(createRegistry().warmUps()).toEqual([{ module: new URL('../../engines/ocr/recognise.ts', import.meta.url).href, exportName: 'warmUp' }]);
+    expect(createRegistry(TEST_TASK_HANDLERS, []).warmUps()).toEqual([]);
+  });
 });

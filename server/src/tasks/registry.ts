@@ -6,16 +6,18 @@
  *
  * Registering an engine is one line in ENGINES, e.g.
  *   engine('BasicOcr', new URL('../../engines/ocr/basic-ocr.ts', import.meta.url), 'basicOcr', { timeoutMs: 60_000, metered: true, inputObjects: rawDataKeys }),
+ * An engine with a model to load names its module's warm-up too (`warmUp: 'warmUp'`, an
+ * EngineWarmUp): the worker threads run it as they start.
  */
 import { CONVERT_TYPES, REQ_TYPES } from '@toolhub/contracts';
 import { convertObjects } from '../../engines/convert/convert-objects';
 import { recognitionObjects, recognitionSubType } from '../../engines/ocr/recognition-objects';
 import { compressObjects, decryptObjects, encryptObjects, mergeObjects, splitObjects } from '../../engines/pdf/input-objects';
-import type { TaskHandlerSpec } from './handler';
+import type { TaskHandlerSpec, WarmUpSpec } from './handler';
 
 export type SpecTool = keyof typeof REQ_TYPES;
 
-type EngineOptions = Pick<TaskHandlerSpec, 'timeoutMs' | 'metered' | 'inputObjects' | 'toolReqTypeOf'>;
+type EngineOptions = Pick<TaskHandlerSpec, 'timeoutMs' | 'metered' | 'inputObjects' | 'toolReqTypeOf' | 'warmUp'>;
 
 /** A handler of one of the spec's tools: its type and name come from the spec's table. */
 export function engine(tool: SpecTool, module: URL, exportName: string, options: EngineOptions): TaskHandlerSpec {
@@ -28,8 +30,11 @@ export function convertEngine(tool: keyof typeof CONVERT_TYPES, module: URL, exp
 }
 
 const ocr = (file: string) => new URL(`../../engines/ocr/${file}`, import.meta.url);
-/** A recognition reads one uploaded image: its key is checked to be the visitor's own; its sub_req_type picks the recognition. */
-const recognition = { timeoutMs: 60_000, metered: true, inputObjects: recognitionObjects, toolReqTypeOf: recognitionSubType };
+/**
+ * A recognition reads one uploaded image: its key is checked to be the visitor's own; its
+ * sub_req_type picks the recognition. Its module warms the text recogniser up as a worker starts.
+ */
+const recognition = { timeoutMs: 60_000, metered: true, inputObjects: recognitionObjects, toolReqTypeOf: recognitionSubType, warmUp: 'warmUp' };
 const pdf = (file: string) => new URL(`../../engines/pdf/${file}`, import.meta.url);
 /** qpdf handles a 500-page file in about a second; compressing re-encodes every image, merging reads up to 50 files. */
 const PDF_TIMEOUT_MS = 120_000;
@@ -71,6 +76,8 @@ export interface HandlerRegistry {
   lookup(type: number): HandlerLookup;
   /** The spec of a type that has a handler, or undefined. */
   spec(type: number): TaskHandlerSpec | undefined;
+  /** The warm-ups of the registered handlers, each module's once. */
+  warmUps(): WarmUpSpec[];
 }
 
 export function createRegistry(extraHandlers: TaskHandlerSpec[] = [], engines: TaskHandlerSpec[] = ENGINES): HandlerRegistry {
@@ -88,5 +95,10 @@ export function createRegistry(extraHandlers: TaskHandlerSpec[] = [], engines: T
       return tool ? { kind: 'not-open', tool } : { kind: 'unknown' };
     },
     spec: (type) => byType.get(type),
+    warmUps() {
+      const distinct = new Map<string, WarmUpSpec>();
+      for (const { module, warmUp } of byType.values()) if (warmUp) distinct.set(`${module}#${warmUp}`, { module, exportName: warmUp });
+      return [...distinct.values()];
+    },
   };
 }

@@ -3,10 +3,14 @@
  * MessagePort of its own for progress, object reads and a soft abort; a hard abort ends the
  * thread (piscina terminates the worker running an aborted task), which is how a handler
  * stuck in a loop of its own is stopped.
+ *
+ * With warm-ups, every thread runs its engines' warm-ups as it starts (worker-entry.mjs) and
+ * the first thread starts with the engine rather than on the first run, so the first task
+ * finds its model loaded; the thread reports when it is warm.
  */
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { TaskHandlerSpec, TaskOutput } from './handler';
+import type { TaskHandlerSpec, TaskOutput, WarmUpSpec } from './handler';
 
 const WORKER_ENTRY = new URL('./worker-entry.mjs', import.meta.url).href;
 /** An idle thread is kept this long, so that a warm engine (a loaded model) serves the next task. */
@@ -32,16 +36,53 @@ export interface ThreadRun {
   hardAbort(reason: string): void;
 }
 
+/** What a thread posts once its warm-ups are done (its first task may already be waiting). */
+export interface WarmUpReport {
+  kind: 'warmed-up';
+  threadId: number;
+  /** How long the warm-ups took: importing the engine modules, loading the models, the tiny inferences. */
+  ms: number;
+  /** The resident memory of the whole process (every thread of it) just then, MiB. */
+  rssMiB: number;
+  /** One line per warm-up that failed: `<module>#<export>: <message>`. */
+  failures: string[];
+}
+
+export interface ThreadPoolOptions {
+  /** Run by every thread as it starts, before it takes a task. None: threads start on the first run. */
+  warmUps?: WarmUpSpec[];
+  onWarmedUp?(report: WarmUpReport): void;
+}
+
+const isWarmUpReport = (message: unknown): message is WarmUpReport =>
+  typeof message === 'object' && message !== null && (message as { kind?: unknown }).kind === 'warmed-up';
+
 type RunnerMessage = { kind: 'progress'; percent: number } | { kind: 'read'; id: number; key: string };
 
 export class ThreadPool {
   private pool?: Piscina;
 
-  constructor(private readonly maxThreads: number) {}
+  constructor(
+    private readonly maxThreads: number,
+    private readonly options: ThreadPoolOptions = {},
+  ) {}
 
-  /** Threads start on the first run, not when the server starts. */
+  /**
+   * With warm-ups, starts the first thread now (it warms up off the event loop); without,
+   * threads start on the first run, so a process that runs no task pays for none.
+   */
+  start(): void {
+    if (this.options.warmUps?.length) this.threads();
+  }
+
   private threads(): Piscina {
-    this.pool ??= new Piscina({ filename: WORKER_ENTRY, minThreads: 1, maxThreads: this.maxThreads, idleTimeout: IDLE_THREAD_MS });
+    if (!this.pool) {
+      const warmUps = this.options.warmUps ?? [];
+      this.pool = new Piscina({ filename: WORKER_ENTRY, minThreads: 1, maxThreads: this.maxThreads, idleTimeout: IDLE_THREAD_MS, workerData: { warmUps } });
+      this.pool.on('message', (message: unknown) => {
+        if (isWarmUpReport(message)) this.options.onWarmedUp?.(message);
+      });
+    }
     return this.pool;
   }
 

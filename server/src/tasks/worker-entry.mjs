@@ -6,26 +6,68 @@
 //   thread -> runner  { kind: 'progress', percent } | { kind: 'read', id, key }
 //   runner -> thread  { kind: 'object', id, bytes?, error? } | { kind: 'abort', reason }
 // and answers { ok: true, output } or { ok: false, code, detail } (code 0: not a TaskFailure).
+//
+// As it starts, the thread runs the warm-ups the pool names (workerData.warmUps: module URL
+// and export) and posts { kind: 'warmed-up', threadId, ms, rssMiB, failures } to the pool.
 import { Buffer } from 'node:buffer';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
-const { AbortController } = globalThis;
+const { AbortController, performance, setTimeout, clearTimeout } = globalThis;
 
 register();
 
 /** Handler modules stay loaded for the life of the thread: an engine loads its model once. */
 const modules = new Map();
 
-async function handlerOf(moduleUrl, exportName) {
+function moduleOf(moduleUrl) {
   let loading = modules.get(moduleUrl);
   if (!loading) {
     loading = import(moduleUrl);
     modules.set(moduleUrl, loading);
   }
-  const handler = (await loading)[exportName];
+  return loading;
+}
+
+async function handlerOf(moduleUrl, exportName) {
+  const handler = (await moduleOf(moduleUrl))[exportName];
   if (typeof handler !== 'function') throw new Error(`${moduleUrl} exports no handler ${exportName}`);
   return handler;
 }
+
+/** Tasks wait for the warm-ups at most this long: one that hangs is reported, and the thread takes tasks. */
+const WARM_UP_MAX_MS = 30_000;
+
+function withinMax(promise) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`not done after ${WARM_UP_MAX_MS} ms`)), WARM_UP_MAX_MS);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** Runs each warm-up in turn; one that fails is reported, and its engine loads on its first task instead. */
+async function warmUp(warmUps) {
+  const started = performance.now();
+  const failures = [];
+  for (const { module, exportName } of warmUps) {
+    try {
+      const warm = (await moduleOf(module))[exportName];
+      if (typeof warm !== 'function') throw new Error('no such function');
+      await withinMax(warm());
+    } catch (error) {
+      failures.push(`${module}#${exportName}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  parentPort?.postMessage({ kind: 'warmed-up', threadId, ms: performance.now() - started, rssMiB: process.memoryUsage().rss / 2 ** 20, failures });
+}
+
+// Awaited here, while piscina loads this module: the thread takes its first task only after
+// that, so a task that comes during the warm-up waits for it instead of loading the model a
+// second time. (Not in the background: an idle piscina thread blocks in Atomics.wait, and
+// nothing of its own would run until a task came.)
+const warmUps = workerData?.warmUps ?? [];
+if (warmUps.length) await warmUp(warmUps);
 
 function contextOver(port, scene) {
   const controller = new AbortController();

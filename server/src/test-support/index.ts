@@ -65,6 +65,8 @@ export async function createTestApp({ configure = (config) => config, ...overrid
     ? new Redis(process.env.REDIS_URL, { keyPrefix: `t_${crypto.randomBytes(6).toString('hex')}:`, maxRetriesPerRequest: 2 })
     : undefined;
   const deps = { config, db, secret, redis, ...overrides };
+  // A test app warms no engine up (not even one of env 'dev' or 'prod') unless its config asks.
+  deps.config = { ...deps.config, tasks: { ...deps.config.tasks, warmUp: deps.config.tasks.warmUp ?? false } };
   const app = await buildApp(deps);
   return {
     app,

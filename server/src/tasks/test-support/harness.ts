@@ -109,6 +109,8 @@ export async function startTaskTestApp({ clock, tasks = {} }: { clock?: Clock; t
     TOOLHUB_TASK_ATTEMPTS: String(taskConfig.maxAttempts),
     TOOLHUB_TASK_CONCURRENCY: String(taskConfig.concurrency),
     TOOLHUB_TASK_DRAIN_MS: String(taskConfig.drainMs),
+    // Unset under test: no warm-up.
+    TOOLHUB_TASK_WARM_UP: taskConfig.warmUp === undefined ? undefined : taskConfig.warmUp ? '1' : '0',
   };
   const app = await build(config);
   const others: App[] = [];
