@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { OPS_PATH, PAGE_SUFFIX, STYLEGUIDE_PATH, toolUrl, type HubTool, type ResolvedRemote, type Snapshot, type ToolListItem } from '@toolhub/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { setPagePolicy } from '../http/security-headers';
+import { setPagePolicy, type PagePolicy } from '../http/security-headers';
 import { preloadLinks } from '../registry/preload';
 import type { Resolution } from '../registry/resolve';
 import { PageRenderer } from './render';
@@ -38,22 +38,14 @@ export const servesStyleguide = (env: string) => env !== 'prod';
 export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
   const renderer = new PageRenderer(path.resolve(deps.shellDist));
 
-  const sendOpsPage = (request: FastifyRequest, reply: FastifyReply) => {
-    // No remotes and no tools: the page has nothing to load, and nothing is recorded as served.
-    const snapshot: Snapshot = { env: deps.env, remotes: [], tools: [], page: { path: OPS_PAGE, status: 200 }, guid: request.guid };
-    setPagePolicy(reply, 'ops');
-    return reply
-      .header('X-Robots-Tag', 'noindex')
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(renderer.render(snapshot));
-  };
-
-  // The style guide: the shell alone, like /ops no remote is registered; it frames itself (one
-  // frame per language, scheme and width), which the hub policy allows.
-  const sendStyleguidePage = (request: FastifyRequest, reply: FastifyReply) => {
-    const snapshot: Snapshot = { env: deps.env, remotes: [], tools: [], page: { path: STYLEGUIDE_PATH.slice(1), status: 200 }, guid: request.guid };
-    setPagePolicy(reply, 'hub');
+  /**
+   * A page of the shell alone, not indexed: no remotes and no tools, so it has nothing to load
+   * and nothing is recorded as served. `/ops` under its own policy; the style guide under the
+   * hub's, which lets it frame itself (one frame per language, scheme and width).
+   */
+  const sendShellAlone = (pagePath: string, policy: PagePolicy) => (request: FastifyRequest, reply: FastifyReply) => {
+    const snapshot: Snapshot = { env: deps.env, remotes: [], tools: [], page: { path: pagePath, status: 200 }, guid: request.guid };
+    setPagePolicy(reply, policy);
     return reply
       .header('X-Robots-Tag', 'noindex')
       .header('Cache-Control', 'no-cache')
@@ -87,8 +79,8 @@ export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
   };
 
   app.get('/', (request, reply) => sendPage(request, reply, ''));
-  app.get(OPS_PATH, sendOpsPage);
-  if (servesStyleguide(deps.env)) app.get(STYLEGUIDE_PATH, sendStyleguidePage);
+  app.get(OPS_PATH, sendShellAlone(OPS_PAGE, 'ops'));
+  if (servesStyleguide(deps.env)) app.get(STYLEGUIDE_PATH, sendShellAlone(STYLEGUIDE_PATH.slice(1), 'hub'));
   app.get('/:file', (request, reply) => {
     const { file } = request.params as { file: string };
     return sendPage(request, reply, file.endsWith(PAGE_SUFFIX) ? file.slice(0, -PAGE_SUFFIX.length) : undefined);
