@@ -6,15 +6,13 @@
  *
  *   pnpm --filter @toolhub/bench exec tsx visual/capture.ts <out-dir> [--scheme dark]
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { serverEnv, startServer, stopServer } from '../servers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const PORT = 8297;
-const BASE = `http://127.0.0.1:${PORT}`;
 export const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -31,34 +29,18 @@ export function toolPages(): string[] {
   return pages;
 }
 
-async function waitForHub() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the hub did not start');
-}
-
 async function main() {
   const out = process.argv[2];
   if (!out) throw new Error('usage: capture.ts <out-dir> [--scheme dark]');
   const scheme = process.argv.includes('--scheme') && process.argv[process.argv.indexOf('--scheme') + 1] === 'dark' ? 'dark' : 'light';
   fs.mkdirSync(out, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolhub-visual-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, TOOLHUB_ENV: 'test' };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  const server = spawn('pnpm', ['--filter', '@toolhub/server', 'start'], { cwd: ROOT, env, stdio: 'ignore', detached: true });
+  const server = await startServer(serverEnv({ DATA_DIR: dataDir }), dataDir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    await waitForHub();
     for (const size of WIDTHS) {
       const context = await browser.newContext({
         viewport: { width: size.width, height: size.height },
@@ -71,7 +53,7 @@ async function main() {
       });
       const page = await context.newPage();
       for (const pagePath of toolPages()) {
-        await page.goto(`${BASE}${pagePath}`);
+        await page.goto(`${server.base}${pagePath}`);
         await page.waitForSelector(pagePath === '/' ? 'header' : '[data-tool-ready]', { timeout: 30_000 });
         await page.waitForLoadState('networkidle');
         // The caret and anything still fading in are not what a change is about.
@@ -84,11 +66,7 @@ async function main() {
     console.info(`${fs.readdirSync(out).length} screenshots in ${out}`);
   } finally {
     await browser.close();
-    try {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      /* the hub has already stopped */
-    }
+    await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
