@@ -59,9 +59,12 @@ test('a ruled table with merged cells comes back as a table, as Excel and as CSV
   // A ZIP package (PK\3\4) holding the workbook's text.
   expect(xlsx.bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   expect(xlsx.bytes.toString('utf8')).toContain('<mergeCell ref="A3:A4"/>');
+  // Amounts are numbers a spreadsheet sums, shown with their thousands separator.
+  expect(xlsx.bytes.toString('utf8')).toMatch(/<c r="C3" s="\d+"><v>1284\.5<\/v><\/c>/);
   const csv = await download('下载 CSV');
   expect(csv.name).toBe('表格识别结果.csv');
-  expect(csv.bytes.toString('utf8')).toContain('华东,上海,"1,284.50","1,402.75"\r\n,杭州,736.20,811.05');
+  // Numbers written plainly, so every spreadsheet reads them as numbers whatever its locale.
+  expect(csv.bytes.toString('utf8')).toContain('华东,上海,1284.50,1402.75\r\n,杭州,736.20,811.05');
 
   // The recognition took the day's one free try: the tip says so, and still what a login brings.
   await expect(tip).toHaveText('今日免费试用已用完，登录后每天可免费使用3次');
