@@ -16,8 +16,12 @@ import { TABLES, positionedCells, tableFile } from './accuracy/tables';
 import type { NameValue } from './invoice';
 
 const SETS_DIR = path.join(import.meta.dirname, 'accuracy');
-/** Printed text must read within 2 % (DESIGN §5 measured about 1 %); screenshots and photos within 5 %. */
-const AIMS: Record<string, number> = { 'printed-zh': 0.02, 'printed-en': 0.02, screenshot: 0.05, photo: 0.05 };
+/**
+ * Issue 17's aims, with spaces counted: printed Chinese within 0.5 %, English within 1 % (it reads
+ * 0.43 %: the margin is for another CPU's rounding, a run of words without their spaces is more),
+ * mixed screenshots within 1 %, the photographed page within 2 %.
+ */
+const AIMS: Record<string, number> = { 'printed-zh': 0.005, 'printed-en': 0.01, screenshot: 0.01, photo: 0.02 };
 /** Sets judged with their spaces counted: English words are told apart by them, Chinese ones not. */
 const SPACED = new Set(['printed-en']);
 
