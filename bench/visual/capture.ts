@@ -13,13 +13,13 @@ import { chromium } from 'playwright-core';
 import { serverEnv, startServer, stopServer } from '../servers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-export const WIDTHS = [
+const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
 /** Every page a visitor can land on: the home page and each tool of each built remote. */
-export function toolPages(): string[] {
+function toolPages(): string[] {
   const pages = ['/'];
   for (const remote of fs.readdirSync(path.join(ROOT, 'remotes')).sort()) {
     const catalog = path.join(ROOT, 'remotes', remote, 'dist/catalog.json');

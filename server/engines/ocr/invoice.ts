@@ -14,7 +14,7 @@
  * number, no code nor check code, 统一社会信用代码/纳税人识别号) are read so.
  */
 import type { RecognisedLine } from './paddle';
-import { halfWidth } from './rows';
+import { groupRows, halfWidth, place, sameRow } from './rows';
 
 export interface NameValue {
   Name: string;
@@ -68,9 +68,7 @@ const widthOf = (char: string) => (char.charCodeAt(0) > 0x2e80 ? 1 : 0.55);
 /** The words of a line, cut also at its labels, each given the stretch of the line it covers. */
 function piecesOf(line: RecognisedLine): Piece[] {
   const text = halfWidth(line.text).trim();
-  const xs = line.box.map((p) => p[0]);
-  const ys = line.box.map((p) => p[1]);
-  const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const { left, right, top, bottom } = place(line);
   const words = text.split(/\s+/).filter(Boolean);
   const parts = words.flatMap((word, w) => {
     let rest = [word];
@@ -102,19 +100,8 @@ function piecesOf(line: RecognisedLine): Piece[] {
   });
 }
 
-/** Two pieces share a row when most of the shorter one's height overlaps the other. */
-const sameRow = (a: Piece, b: Piece) => Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5 * Math.min(a.bottom - a.top, b.bottom - b.top);
-
 /** Pieces grouped into rows, top to bottom, each row left to right. */
-function rowsOf(pieces: Piece[]): Piece[][] {
-  const rows: Piece[][] = [];
-  for (const piece of [...pieces].sort((a, b) => a.cy - b.cy)) {
-    const row = rows.find((r) => r.some((other) => sameRow(other, piece)));
-    if (row) row.push(piece);
-    else rows.push([piece]);
-  }
-  return rows.map((row) => row.sort((a, b) => a.left - b.left));
-}
+const rowsOf = (pieces: Piece[]) => groupRows(pieces, (piece) => piece.cy);
 
 /** The pieces right of a label on its row, up to the next label. */
 function rightOf(pieces: Piece[], label: Piece): Piece[] {

@@ -20,21 +20,30 @@ export function place(line: RecognisedLine): PlacedLine {
   return { ...line, left, right, top, bottom, centerX: (left + right) / 2, centerY: (top + bottom) / 2 };
 }
 
-/** Two lines share a row when most of the shorter one's height overlaps the other. */
-const sameRow = (a: PlacedLine, b: PlacedLine) => {
-  const overlap = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-  return overlap > 0.5 * Math.min(a.bottom - a.top, b.bottom - b.top);
-};
+/** What rows are made of: anything with a vertical extent and a left edge. */
+interface Extent {
+  top: number;
+  bottom: number;
+  left: number;
+}
+
+/** Two boxes share a row when most of the shorter one's height overlaps the other. */
+export const sameRow = (a: Extent, b: Extent) => Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5 * Math.min(a.bottom - a.top, b.bottom - b.top);
+
+/** Boxes grouped into rows in the order of their middles (`middle`), each row left to right. */
+export function groupRows<T extends Extent>(boxes: T[], middle: (box: T) => number): T[][] {
+  const rows: T[][] = [];
+  for (const box of [...boxes].sort((a, b) => middle(a) - middle(b))) {
+    const row = rows.find((r) => r.some((other) => sameRow(other, box)));
+    if (row) row.push(box);
+    else rows.push([box]);
+  }
+  return rows.map((row) => row.sort((a, b) => a.left - b.left));
+}
 
 /** The lines grouped into rows, top to bottom, each row left to right. */
 export function rowsOf(lines: RecognisedLine[]): PlacedLine[][] {
-  const rows: PlacedLine[][] = [];
-  for (const line of lines.map(place).sort((a, b) => a.centerY - b.centerY)) {
-    const row = rows.find((r) => r.some((other) => sameRow(other, line)));
-    if (row) row.push(line);
-    else rows.push([line]);
-  }
-  return rows.map((row) => row.sort((a, b) => a.left - b.left)).sort((a, b) => a[0].centerY - b[0].centerY);
+  return groupRows(lines.map(place), (line) => line.centerY).sort((a, b) => a[0].centerY - b[0].centerY);
 }
 
 /** Full-width forms as half-width (（）：，￥ → ():,¥), the way the design asks symbols to be compared. */

@@ -9,8 +9,8 @@ export { ComparisonSlider, type ComparisonSliderProps } from './ComparisonSlider
 export { DownloadCard, type DownloadCardProps } from './DownloadCard/DownloadCard';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { FileList, type FileListItem, type FileListProps, type FileListStatus } from './FileList/FileList';
-export { FilePreview, FileThumb, type FilePreviewProps } from './FilePreview/FilePreview';
-export { fileKindOf, formatBytes, type FileGlyphKind } from './FilePreview/format-bytes';
+export { FilePreview, type FilePreviewProps } from './FilePreview/FilePreview';
+export { formatBytes } from './FilePreview/format-bytes';
 export { csvFormula, csvOf, type CsvFormula } from './files/csv';
 export { saveFile } from './files/save-file';
 export { EquityTip } from './EquityTipBar/EquityTip';

@@ -157,7 +157,7 @@ export function FilePanel({ tool, chosen, kinds, max, reorderable = false, disab
           <input
             ref={pickerRef}
             type="file"
-            className={styles.visuallyHidden}
+            className="th-visually-hidden"
             accept={acceptOf(kinds)}
             multiple={max > 1}
             tabIndex={-1}

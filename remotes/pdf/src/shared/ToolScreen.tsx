@@ -113,7 +113,7 @@ export function ToolScreen(props: ToolScreenProps) {
             </Button>
             {/* Always mounted, so a screen reader announces each change of it. */}
             {/* Done, the result card says it to the eye; the line still says it to a screen reader. */}
-            <p className={state.status === 'done' ? styles.visuallyHidden : styles.status} role="status" aria-live="polite">
+            <p className={state.status === 'done' ? 'th-visually-hidden' : styles.status} role="status" aria-live="polite">
               {statusText}
             </p>
             {state.status === 'running' && <Progress value={state.progress} label={t('taskProgress')} />}

@@ -10,7 +10,7 @@ import styles from './bank-list.module.css';
 const loadBanks = () => fetchData('/api/getBankList', {}, bankListResponseSchema);
 
 /** The bank-policy page opened on one bank. */
-export const bankPolicyUrl = (code: string) => `${toolUrl('bank-policy')}?bankCode=${encodeURIComponent(code)}`;
+const bankPolicyUrl = (code: string) => `${toolUrl('bank-policy')}?bankCode=${encodeURIComponent(code)}`;
 
 function BankCards({ data: banks }: { data: Bank[] }) {
   const t = useT();

@@ -142,7 +142,7 @@ export function PagePicker({ name, document, arrangement, onChange, onRestore, d
         <Button variant="text" onClick={onRestore} disabled={disabled}>
           {t('restorePages')}
         </Button>
-        <p className={shared.visuallyHidden} aria-live="polite">
+        <p className="th-visually-hidden" aria-live="polite">
           {announcement}
         </p>
       </div>
