@@ -1,47 +1,16 @@
 /**
- * Draws the table set of the accuracy suite (`tables/<name>.png`) from `tables.ts`, with the
- * Noto fonts (SIL Open Font Licence), so each image is ours to ship and its truth is exactly
- * what was drawn; a "photographed" one is turned, softened and saved as a JPEG. Run again after changing a table: `cd server && npx tsx engines/ocr/accuracy/make-tables.ts`.
+ * Writes the table set of the accuracy suite (`tables/<name>.png`, or `.jpg` when
+ * photographed) from `tables.ts`, as draw-table.ts draws it. Run again after changing a
+ * table: `cd server && npx tsx engines/ocr/accuracy/make-tables.ts`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
-import { TABLES, positionedCells, tableFile, type TruthTable } from './tables';
-import { escapeXml } from '../../../src/xml';
-
-const [MARGIN, ROW_HEIGHT, FONT_SIZE] = [60, 64, 26];
-
-function tableSvg(table: TruthTable) {
-  const lefts = table.columnWidths.reduce<number[]>((acc, width) => [...acc, acc[acc.length - 1] + width], [MARGIN]);
-  const width = lefts[lefts.length - 1] + MARGIN;
-  const height = MARGIN * 2 + table.rows.length * ROW_HEIGHT;
-  const parts: string[] = [];
-  for (const cell of positionedCells(table)) {
-    const [x, y] = [lefts[cell.column], MARGIN + cell.row * ROW_HEIGHT];
-    const [w, h] = [lefts[cell.column + cell.columnSpan] - x, cell.rowSpan * ROW_HEIGHT];
-    if (table.ruled) parts.push(`<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="none" stroke="#333" stroke-width="2"/>`);
-    // Headers (the first row) bold; a spanned cell's text centred in it, the others from the left.
-    const weight = cell.row === 0 ? 'bold' : 'normal';
-    const centred = cell.columnSpan > 1 || cell.rowSpan > 1;
-    const textX = centred ? x + w / 2 : x + 14;
-    parts.push(
-      `<text x="${textX}" y="${y + h / 2 + FONT_SIZE * 0.36}" text-anchor="${centred ? 'middle' : 'start'}" font-family="Noto Sans CJK SC" font-weight="${weight}" font-size="${FONT_SIZE}" fill="#1a1a1a">${escapeXml(cell.text)}</text>`,
-    );
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${parts.join('')}</svg>`;
-}
+import { tableImage } from './draw-table';
+import { TABLES, tableFile } from './tables';
 
 const dir = path.join(import.meta.dirname, 'tables');
 fs.mkdirSync(dir, { recursive: true });
 for (const table of TABLES) {
-  const drawn = sharp(Buffer.from(tableSvg(table)));
-  const image =
-    table.photoTurn === undefined
-      ? drawn.png()
-      : sharp(await drawn.png().toBuffer())
-          .rotate(table.photoTurn, { background: '#f4f1ea' })
-          .blur(0.7)
-          .jpeg({ quality: 80 });
-  await image.toFile(path.join(dir, tableFile(table)));
+  fs.writeFileSync(path.join(dir, tableFile(table)), await tableImage(table));
   console.info(`wrote tables/${tableFile(table)}`);
 }
