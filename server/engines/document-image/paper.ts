@@ -53,7 +53,7 @@ function shrink({ data, width, height }: Raster, channel: number, step: number, 
 }
 
 /** A square window's max or min around each point, as two passes (rows, then columns). */
-function windowed(values: Float32Array, width: number, height: number, radius: number, pick: (a: number, b: number) => number): Float32Array {
+export function windowed(values: Float32Array, width: number, height: number, radius: number, pick: (a: number, b: number) => number): Float32Array {
   const across = new Float32Array(values.length);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {

@@ -1,0 +1,73 @@
+/**
+ * How large the flattened page is, and in what proportions. Seen at an angle, a page's far
+ * side is shorter than its near side, so the lengths of its sides in the photo understate
+ * one direction. A rectangle's four corners in a photo tell the camera's focal length and,
+ * with it, the rectangle's true proportions (Zhang & He, "Whiteboard scanning and image
+ * enhancement", 2007), taking the photo's centre as the camera's axis; when the page is seen
+ * too squarely for that (opposite sides nearly parallel), the sides' lengths are all there
+ * is. Proportions near A4's (1 : √2, either way up) are taken as A4: most photographed pages
+ * are, and a clean A4 page is what the visitor wants back.
+ */
+import type { Point, Quad } from './perspective';
+
+const A4 = Math.SQRT2;
+/** Proportions within this share of A4's are A4. */
+const A4_TOLERANCE = 0.15;
+/** The flattened page's long side at most: the page image's own limit (ocr/page-image.ts). */
+const MAX_SIDE = 2400;
+/** Focal lengths outside this range (in widths of the photo) are a corner a few pixels off, not a camera. */
+const FOCAL_RANGE = [0.3, 6];
+
+export interface PageSize {
+  width: number;
+  height: number;
+  /** Whether the proportions were taken as A4's. */
+  a4: boolean;
+}
+
+const distance = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+
+/** The flattened size of the page whose corners are `quad` in a `photoWidth` × `photoHeight` photo. */
+export function pageSizeOf(quad: Quad, photoWidth: number, photoHeight: number): PageSize {
+  const [topLeft, topRight, bottomRight, bottomLeft] = quad;
+  const across = Math.max(distance(topLeft, topRight), distance(bottomLeft, bottomRight));
+  const down = Math.max(distance(topLeft, bottomLeft), distance(topRight, bottomRight));
+  const widthOverHeight = trueProportionsOf(quad, photoWidth, photoHeight) ?? across / down;
+  const longSide = Math.min(MAX_SIDE, Math.max(across, down));
+  const portrait = widthOverHeight < 1;
+  const ratio = portrait ? 1 / widthOverHeight : widthOverHeight;
+  const a4 = Math.abs(ratio / A4 - 1) <= A4_TOLERANCE;
+  const shortSide = Math.round(longSide / (a4 ? A4 : ratio));
+  const long = Math.round(longSide);
+  return portrait ? { width: shortSide, height: long, a4 } : { width: long, height: shortSide, a4 };
+}
+
+/**
+ * The page's width over its height from the perspective of its corners, or undefined when
+ * the corners do not tell it. Corners are taken about the photo's centre: m1 top left,
+ * m2 top right, m3 bottom left, m4 bottom right, each (x, y, 1).
+ */
+export function trueProportionsOf(quad: Quad, photoWidth: number, photoHeight: number): number | undefined {
+  const centred = quad.map(([x, y]): [number, number, number] => [x - photoWidth / 2, y - photoHeight / 2, 1]);
+  const [m1, m2, m4, m3] = centred;
+  const k2 = dot(cross(m1, m4), m3) / dot(cross(m2, m4), m3);
+  const k3 = dot(cross(m1, m4), m2) / dot(cross(m3, m4), m2);
+  const n2 = m2.map((value, i) => k2 * value - m1[i]);
+  const n3 = m3.map((value, i) => k3 * value - m1[i]);
+  // n2[2] (n3[2]) is 0 when the top and bottom (left and right) sides are parallel in the
+  // photo: seen squarely in that direction, the focal length cannot be told; nearly
+  // parallel, it comes out absurdly long, and the range below refuses it.
+  if (n2[2] * n3[2] === 0) return undefined;
+  const scale = Math.max(photoWidth, photoHeight);
+  const focalSquared = -(n2[0] * n3[0] + n2[1] * n3[1]) / (n2[2] * n3[2]);
+  if (!(focalSquared > 0)) return undefined;
+  const focal = Math.sqrt(focalSquared);
+  if (focal < FOCAL_RANGE[0] * scale || focal > FOCAL_RANGE[1] * scale) return undefined;
+  const length = (n: number[]) => (n[0] * n[0] + n[1] * n[1]) / focalSquared + n[2] * n[2];
+  const ratio = Math.sqrt(length(n2) / length(n3));
+  return Number.isFinite(ratio) && ratio > 0 ? ratio : undefined;
+}
+
+type Vector = [number, number, number];
+const cross = (a: Vector, b: Vector): Vector => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+const dot = (a: Vector, b: Vector) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
