@@ -1,13 +1,17 @@
 /**
  * Word restoration (WordRestore, type 7): a photographed or scanned document made to look
- * like a clean scan. The paper's light is estimated and divided out (shadows, uneven light,
- * yellowed paper), the page is turned back by the skew of its lines, the ink is stretched
- * to black and the paper to white, and the strokes are sharpened.
+ * like a clean scan (issue 17). A sheet photographed at an angle on a table is found and
+ * flattened by its perspective into an upright page, A4-shaped when it is near A4 (page-
+ * flattening.ts); a scan, or a page that fills the photo, is turned back by the skew of its
+ * lines instead. Then the paper's light is estimated and divided out (shadows, uneven light,
+ * yellowed paper), the ink is stretched to black and the paper to white, and the strokes
+ * are sharpened.
  */
 import { DOCUMENT_IMAGE_FILES, type WordRestoreResult } from '@toolhub/contracts';
 import sharp from 'sharp';
 import type { TaskContext, TaskOutput } from '../../src/tasks/handler';
 import { pageImageOf } from '../ocr/page-image';
+import { flattenedPageOf } from './page-flattening';
 import { flattened, paperOf } from './paper';
 import { encodeResult, luminanceOf, rasterOf, resultFile, resultFormatOf, sharpOf, type Raster } from './raster';
 import { skewOf } from './skew';
@@ -44,18 +48,18 @@ function cleanPaper(rgb: Uint8Array) {
 
 interface Restoration {
   page: Raster;
-  skewDegrees: number;
+  /** 1 for each pixel of ink, found once the light is divided out (the lines' skew is measured on it). */
+  ink: Uint8Array;
   lightSpreadBefore: number;
   lightSpreadAfter: number;
 }
 
-/** The restored page, before it is turned back (sharp turns and sharpens it on the way out). */
+/** The page with its light evened out and its levels stretched (sharp sharpens it on the way out). */
 function restoreLight(page: Raster): Restoration {
   const paper = paperOf(page);
   const flat = flattened(page, paper);
   const luminance = luminanceOf(flat);
   const ink = inkMaskOf(luminance);
-  const skewDegrees = skewOf(ink, page.width, page.height);
   // Levels: the ink's usual darkness becomes black, the paper's usual brightness white.
   const inkValues = luminance.filter((_, i) => ink[i] === 1);
   const paperValues = luminance.filter((_, i) => ink[i] === 0);
@@ -68,22 +72,33 @@ function restoreLight(page: Raster): Restoration {
   const restored = { data: out, width: page.width, height: page.height };
   return {
     page: restored,
-    skewDegrees,
+    ink,
     lightSpreadBefore: spreadOf(luminanceOf(paper)),
     lightSpreadAfter: spreadOf(luminanceOf(paperOf(restored))),
   };
+}
+
+/** The page made upright: flattened by its perspective when the sheet is seen whole, else turned back by its lines. */
+async function uprightRestored(photo: Raster): Promise<{ restoration: Restoration; upright: Raster; skewDegrees: number }> {
+  const sheet = flattenedPageOf(photo);
+  if (sheet) {
+    const restoration = restoreLight(sheet.page);
+    return { restoration, upright: restoration.page, skewDegrees: sheet.turnDegrees };
+  }
+  const restoration = restoreLight(photo);
+  const skewDegrees = skewOf(restoration.ink, photo.width, photo.height);
+  // Turned back the other way; the corners the turn opens are paper.
+  const upright = Math.abs(skewDegrees) >= MIN_TURN ? await rasterOf(sharpOf(restoration.page).rotate(-skewDegrees, { background: '#ffffff' })) : restoration.page;
+  return { restoration, upright, skewDegrees };
 }
 
 export async function wordRestore(imageKey: string, ctx: TaskContext): Promise<TaskOutput> {
   const upload = await ctx.readObject(imageKey);
   const page = await pageImageOf(upload);
   ctx.progress(10);
-  const restoration = restoreLight(await rasterOf(sharp(page.png).median(3)));
+  const { restoration, upright, skewDegrees } = await uprightRestored(await rasterOf(sharp(page.png).median(3)));
   ctx.signal.throwIfAborted();
   ctx.progress(60);
-  const { skewDegrees } = restoration;
-  // Turned back the other way; the corners the turn opens are paper.
-  const upright = Math.abs(skewDegrees) >= MIN_TURN ? await rasterOf(sharpOf(restoration.page).rotate(-skewDegrees, { background: '#ffffff' })) : restoration.page;
   const format = await resultFormatOf(upload);
   const bytes = await encodeResult(sharpOf(upright).sharpen({ sigma: 1 }), format);
   ctx.progress(90);
