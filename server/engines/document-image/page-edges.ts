@@ -7,7 +7,7 @@
  * it (a fold, a finger, a dent in the light) dropped and the line fitted again, is the
  * side; neighbouring sides cross at the corners.
  */
-import type { Point, Quad } from './perspective';
+import { isConvex, type Point, type Quad } from './perspective';
 import { distanceToLine, fittedLine, intersection, type Line } from './quad-geometry';
 import type { Raster } from './raster';
 
@@ -42,7 +42,7 @@ export function refinedQuad(photo: Raster, coarse: Quad, reach: number): Quad {
     if (!corner || Math.hypot(corner[0] - coarse[i][0], corner[1] - coarse[i][1]) > 2 * search) return coarse;
     refined.push(corner);
   }
-  return refined as Quad;
+  return isConvex(refined) ? (refined as Quad) : coarse;
 }
 
 /** The line of the photo's edge along the side from → to, or undefined when too little of it shows. */

@@ -4,8 +4,8 @@
  * one direction. A rectangle's four corners in a photo tell the camera's focal length and,
  * with it, the rectangle's true proportions (Zhang & He, "Whiteboard scanning and image
  * enhancement", 2007), taking the photo's centre as the camera's axis; when the page is seen
- * too squarely for that (opposite sides nearly parallel), the sides' lengths are all there
- * is. Proportions near A4's (1 : √2, either way up) are taken as A4: most photographed pages
+ * too squarely in one direction for that (two opposite sides nearly parallel), a phone's
+ * usual focal length stands in, which then matters little. Proportions near A4's (1 : √2, either way up) are taken as A4: most photographed pages
  * are, and a clean A4 page is what the visitor wants back.
  */
 import type { Point, Quad } from './perspective';
@@ -15,8 +15,15 @@ const A4 = Math.SQRT2;
 const A4_TOLERANCE = 0.15;
 /** The flattened page's long side at most: the page image's own limit (ocr/page-image.ts). */
 const MAX_SIDE = 2400;
-/** Focal lengths outside this range (in widths of the photo) are a corner a few pixels off, not a camera. */
+/**
+ * Focal lengths outside this range (in lengths of the photo's long side) are corners a few
+ * pixels off, not a camera; when the corners do not tell it, a phone's main camera is near
+ * the guess (26 mm equivalent is 0.75; a little zoom is usual for a page).
+ */
 const FOCAL_RANGE = [0.3, 6];
+const FOCAL_GUESS = 0.9;
+/** Sides that meet farther out than this (in lengths of the photo's long side) are as good as parallel. */
+const MAX_VANISHING = 30;
 
 export interface PageSize {
   width: number;
@@ -44,28 +51,36 @@ export function pageSizeOf(quad: Quad, photoWidth: number, photoHeight: number):
 
 /**
  * The page's width over its height from the perspective of its corners, or undefined when
- * the corners do not tell it. Corners are taken about the photo's centre: m1 top left,
+ * the corners are degenerate. Corners are taken about the photo's centre: m1 top left,
  * m2 top right, m3 bottom left, m4 bottom right, each (x, y, 1).
  */
 export function trueProportionsOf(quad: Quad, photoWidth: number, photoHeight: number): number | undefined {
-  const centred = quad.map(([x, y]): [number, number, number] => [x - photoWidth / 2, y - photoHeight / 2, 1]);
+  const centred = quad.map(([x, y]): Vector => [x - photoWidth / 2, y - photoHeight / 2, 1]);
   const [m1, m2, m4, m3] = centred;
   const k2 = dot(cross(m1, m4), m3) / dot(cross(m2, m4), m3);
   const k3 = dot(cross(m1, m4), m2) / dot(cross(m3, m4), m2);
   const n2 = m2.map((value, i) => k2 * value - m1[i]);
   const n3 = m3.map((value, i) => k3 * value - m1[i]);
-  // n2[2] (n3[2]) is 0 when the top and bottom (left and right) sides are parallel in the
-  // photo: seen squarely in that direction, the focal length cannot be told; nearly
-  // parallel, it comes out absurdly long, and the range below refuses it.
-  if (n2[2] * n3[2] === 0) return undefined;
   const scale = Math.max(photoWidth, photoHeight);
-  const focalSquared = -(n2[0] * n3[0] + n2[1] * n3[1]) / (n2[2] * n3[2]);
-  if (!(focalSquared > 0)) return undefined;
-  const focal = Math.sqrt(focalSquared);
-  if (focal < FOCAL_RANGE[0] * scale || focal > FOCAL_RANGE[1] * scale) return undefined;
+  const focalSquared = focalSquaredOf(n2, n3, scale) ?? (FOCAL_GUESS * scale) ** 2;
   const length = (n: number[]) => (n[0] * n[0] + n[1] * n[1]) / focalSquared + n[2] * n[2];
   const ratio = Math.sqrt(length(n2) / length(n3));
   return Number.isFinite(ratio) && ratio > 0 ? ratio : undefined;
+}
+
+/**
+ * The focal length squared that makes the page's two directions square to each other, or
+ * undefined when they do not tell it. n2 (n3) is where the top and bottom (left and right)
+ * sides meet, as (x, y, 1) times n2[2] (n3[2]): at infinity when they are parallel in the
+ * photo. A page seen squarely in either direction, its sides meeting far beyond the photo,
+ * does not tell the focal length, and then it matters little: the guess is used.
+ */
+function focalSquaredOf(n2: number[], n3: number[], scale: number): number | undefined {
+  const farther = (n: number[]) => Math.hypot(n[0], n[1]) > MAX_VANISHING * scale * Math.abs(n[2]);
+  if (farther(n2) || farther(n3)) return undefined;
+  const focalSquared = -(n2[0] * n3[0] + n2[1] * n3[1]) / (n2[2] * n3[2]);
+  const inRange = focalSquared >= (FOCAL_RANGE[0] * scale) ** 2 && focalSquared <= (FOCAL_RANGE[1] * scale) ** 2;
+  return inRange ? focalSquared : undefined;
 }
 
 type Vector = [number, number, number];

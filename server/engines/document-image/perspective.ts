@@ -16,9 +16,11 @@ export type Homography = number[];
 /**
  * The homography taking each of `from` onto the `to` at the same position: the eight
  * unknowns h0…h7 (h8 = 1) from x' = (h0 x + h1 y + h2) / (h6 x + h7 y + 1) and the same for y'.
- * Throws on a degenerate quadrilateral (three corners on a line).
+ * Throws on a quadrilateral that is not convex (three corners on a line, a corner folded
+ * in): no perspective of a flat page gives one.
  */
 export function homographyOf(from: readonly Point[], to: readonly Point[]): Homography {
+  if (!isConvex(from) || !isConvex(to)) throw new Error('degenerate quadrilateral: no homography');
   const rows: number[][] = [];
   for (let i = 0; i < 4; i++) {
     const [[x, y], [u, v]] = [from[i], to[i]];
@@ -26,6 +28,19 @@ export function homographyOf(from: readonly Point[], to: readonly Point[]): Homo
     rows.push([0, 0, 0, x, y, 1, -x * v, -y * v, v]);
   }
   return [...solve(rows), 1];
+}
+
+/** Whether four corners, in order, turn the same way at each corner (and are not on a line). */
+export function isConvex(quad: readonly Point[]): boolean {
+  let sign = 0;
+  for (let i = 0; i < 4; i++) {
+    const [a, b, c] = [quad[i], quad[(i + 1) % 4], quad[(i + 2) % 4]];
+    const turn = (b[0] - a[0]) * (c[1] - b[1]) - (b[1] - a[1]) * (c[0] - b[0]);
+    const lengths = Math.hypot(b[0] - a[0], b[1] - a[1]) * Math.hypot(c[0] - b[0], c[1] - b[1]);
+    if (Math.abs(turn) <= 1e-9 * lengths || (sign !== 0 && Math.sign(turn) !== sign)) return false;
+    sign = Math.sign(turn);
+  }
+  return true;
 }
 
 /** Gaussian elimination with partial pivoting of an n × (n + 1) augmented matrix. */
