@@ -16,6 +16,7 @@ export * from './gateway';
 export * from './registry';
 export * from './admin-session';
 export * from './ocr';
+export * from './cards';
 export * from './document-image';
 export * from './font-match';
 export * from './image-labels';

@@ -27,6 +27,8 @@ export const RECOGNITION_FAILURES = {
   unreadable: 'error reading file',
   /** Image recognition found none of the objects it knows. */
   noObject: 'no object recognised',
+  /** Card recognition found none of the card's fields: another card, or the other side of it. */
+  noCard: 'no card recognised',
 } as const;
 
 /**
