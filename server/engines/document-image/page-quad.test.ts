@@ -30,6 +30,16 @@ describe('page corners', () => {
     }
   }, 120_000);
 
+  it('finds a sheet photographed from farther away, half the photo tall, as exactly', async () => {
+    for (const seed of [2, 7]) {
+      const photo = await photographedPage(seed, { distance: 'far' });
+      const found = pageQuadOf(await rasterOf(photo.jpeg));
+      expect(found, `photo ${seed}`).toBeDefined();
+      const misses = photo.corners.map(([x, y], i) => Math.hypot((found?.[i][0] ?? 0) - x, (found?.[i][1] ?? 0) - y));
+      expect(Math.max(...misses), `photo ${seed}`).toBeLessThanOrEqual(1.5);
+    }
+  }, 60_000);
+
   it('finds no sheet on a scan, on a photo its page fills, or on a photo a corner of the page runs out of', async () => {
     const scan = await printedPage(['扫描件整页都是纸。', 'A scan is all paper.']);
     expect(pageQuadOf(await rasterOf(scan))).toBeUndefined();

@@ -27,15 +27,19 @@ const SMALL_SIDE = 360;
 const CLOSING_RADIUS = 2;
 /** Added before taking logarithms, so the noise of black corners does not become steps. */
 const DARK_FLOOR = 12;
-/** The middle of the photo, as shares of its sides each way from the centre, taken as paper. */
-const PAPER_SEED = 0.1;
+/**
+ * The middle of the photo taken as paper: a square this share of the photo's short side
+ * each way from the centre (small enough to lie inside a page that fills half the photo's
+ * short side, turned or not).
+ */
+const PAPER_SEED = 0.06;
 /** The rim of the shrunken photo taken as table, in its pixels. */
 const TABLE_SEED = 2;
 /** Gradient levels of the flooding. */
 const LEVELS = 256;
 
-/** A sheet covers at least this share of the photo, and leaves at least the rest of the last. */
-const MIN_AREA = 0.1;
+/** A sheet covers at least this share of the photo (a page half the photo tall, seen at an angle), and leaves some of it to the table. */
+const MIN_AREA = 0.06;
 const MAX_AREA = 0.97;
 /** Of the quadrilateral, at least this share is the flooded paper (and not much more). */
 const MIN_FILL = 0.88;
@@ -43,8 +47,12 @@ const MAX_FILL = 1.08;
 /** A sheet's corners, seen at an angle, are no sharper or blunter than this (degrees). */
 const MIN_CORNER_ANGLE = 40;
 const MAX_CORNER_ANGLE = 140;
-/** Paper is at least this many times brighter than what lies just beyond its edge. */
-const MIN_EDGE_STEP = Math.log(1.15);
+/**
+ * Paper is at least this many times brighter than what lies just beyond its edge, all
+ * round: white paper on pale wood still is, while the floods' meeting line on a photo that
+ * is all paper (a shadow's edge, a margin) steps less along at least one side.
+ */
+const MIN_EDGE_STEP = Math.log(1.1);
 /** How far either side of an edge its step is measured, in shrunken pixels. */
 const STEP_OFFSET = 3;
 
@@ -126,12 +134,12 @@ function floodedPaper(small: SmallPhoto): Uint8Array {
   const levelOf = (i: number) => (highest > 0 ? Math.min(LEVELS - 1, Math.floor((gradient[i] / highest) * LEVELS)) : 0);
   const label = new Uint8Array(width * height);
   const buckets: number[][] = Array.from({ length: LEVELS }, () => []);
-  const [seedX, seedY] = [PAPER_SEED * width, PAPER_SEED * height];
+  const seedReach = PAPER_SEED * Math.min(width, height);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       if (x < TABLE_SEED || y < TABLE_SEED || x >= width - TABLE_SEED || y >= height - TABLE_SEED) label[i] = TABLE;
-      else if (Math.abs(x + 0.5 - width / 2) <= seedX && Math.abs(y + 0.5 - height / 2) <= seedY) label[i] = PAPER;
+      else if (Math.abs(x + 0.5 - width / 2) <= seedReach && Math.abs(y + 0.5 - height / 2) <= seedReach) label[i] = PAPER;
       else continue;
       buckets[0].push(i);
     }
