@@ -6,6 +6,11 @@
  *
  * Known limit: a dark area wider than the closing window (a photo, a filled box) reads as
  * paper in shadow.
+ *
+ * The closing keeps the sharp edge of a shadow (a hand's, a phone's) where it is; the blur
+ * that smooths the closing's blocks would spread it into a grey band on the lit side and a
+ * bright one on the dark side. With `keepShadowEdges` the blur averages only neighbours
+ * within a few per cent of each point's own light, so such an edge stays sharp.
  */
 import type { Raster } from './raster';
 
@@ -18,21 +23,29 @@ const SMALL_SIDE = 240;
 const RADIUS = 6;
 /** How far in from the edge the closing and the blur see one side only. */
 const EDGE_BAND = 3 * RADIUS;
+/** With `keepShadowEdges`, neighbours whose light differs from a point's by more than this share are not averaged in. */
+const SAME_LIGHT = 0.06;
+/** Light that differs by more than this share from the light carried on to the page's edge is a shadow's edge, not a fall-off (with `keepShadowEdges`). */
+const STEP = 0.15;
 
-export function paperOf(page: Raster): Raster {
+export function paperOf(page: Raster, { keepShadowEdges = false } = {}): Raster {
   const { width, height } = page;
   const step = Math.max(1, Math.ceil(Math.max(width, height) / SMALL_SIDE));
   const smallWidth = Math.ceil(width / step);
   const smallHeight = Math.ceil(height / step);
-  const paper = new Uint8Array(width * height * 3);
-  for (let channel = 0; channel < 3; channel++) {
+  const blur = keepShadowEdges ? sameLightBlur : boxBlur;
+  const channels = [0, 1, 2].map((channel) => {
     let small = shrink(page, channel, step, smallWidth, smallHeight);
     small = windowed(small, smallWidth, smallHeight, RADIUS, Math.max);
     small = windowed(small, smallWidth, smallHeight, RADIUS, Math.min);
-    small = boxBlur(boxBlur(small, smallWidth, smallHeight, RADIUS), smallWidth, smallHeight, RADIUS);
-    extrapolateEdges(small, smallWidth, smallHeight, EDGE_BAND);
+    return blur(blur(small, smallWidth, smallHeight, RADIUS), smallWidth, smallHeight, RADIUS);
+  });
+  const keepOwn = keepShadowEdges ? shadowEdgesInBand(channels, smallWidth, smallHeight, EDGE_BAND) : undefined;
+  const paper = new Uint8Array(width * height * 3);
+  channels.forEach((small, channel) => {
+    extrapolateEdges(small, smallWidth, smallHeight, EDGE_BAND, keepOwn);
     enlargeInto(paper, channel, small, smallWidth, smallHeight, step, width, height);
-  }
+  });
   return { data: paper, width, height };
 }
 
@@ -95,29 +108,84 @@ function boxBlur(values: Float32Array, width: number, height: number, radius: nu
 }
 
 /**
+ * A square mean filter (rows, then columns) over the neighbours whose value is within
+ * SAME_LIGHT of the point's own: plateaus are smoothed, steps kept.
+ */
+function sameLightBlur(values: Float32Array, width: number, height: number, radius: number): Float32Array {
+  const pass = (source: Float32Array, along: (i: number, k: number) => number, length: number, count: number) => {
+    const out = new Float32Array(source.length);
+    for (let line = 0; line < count; line++) {
+      for (let k = 0; k < length; k++) {
+        const centre = source[along(line, k)];
+        let [sum, n] = [0, 0];
+        for (let d = Math.max(0, k - radius); d <= Math.min(length - 1, k + radius); d++) {
+          const value = source[along(line, d)];
+          if (Math.abs(value - centre) <= SAME_LIGHT * centre) [sum, n] = [sum + value, n + 1];
+        }
+        out[along(line, k)] = sum / n;
+      }
+    }
+    return out;
+  };
+  const across = pass(values, (y, x) => y * width + x, width, height);
+  return pass(across, (x, y) => y * width + x, height, width);
+}
+
+/**
  * The outer `band` of the estimate, drawn on from the light just inside it: near an edge the
  * windows see only one side, so light that keeps falling off towards an edge (a corner in
  * shadow) would level out there and leave a grey rim on the page. Each point of the band is
  * carried on from the nearest point inside it along the slope there, no further than a
- * quarter darker or brighter.
+ * quarter darker or brighter; the points `keepOwn` marks keep their own light.
  */
-function extrapolateEdges(values: Float32Array, width: number, height: number, band: number) {
+function extrapolateEdges(values: Float32Array, width: number, height: number, band: number, keepOwn?: Uint8Array) {
   if (width <= 3 * band || height <= 3 * band) return;
   const source = values.slice();
-  const at = (x: number, y: number) => source[y * width + x];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (keepOwn?.[y * width + x]) continue;
+      const carried = carriedLight(source, width, height, band, x, y);
+      if (carried !== undefined) values[y * width + x] = carried;
+    }
+  }
+}
+
+/** The light carried on to a point of the band (see extrapolateEdges); undefined inside it. */
+function carriedLight(source: Float32Array, width: number, height: number, band: number, x: number, y: number): number | undefined {
+  const at = (px: number, py: number) => source[py * width + px];
   const inside = (k: number, length: number) => Math.min(length - 1 - band, Math.max(band, k));
   const slope = (k: number, length: number, along: (k: number) => number) =>
     k < band ? (along(band) - along(2 * band)) / band : k > length - 1 - band ? (along(length - 1 - band) - along(length - 1 - 2 * band)) / band : 0;
+  const [ix, iy] = [inside(x, width), inside(y, height)];
+  if (ix === x && iy === y) return undefined;
+  const base = at(ix, iy);
+  const across = slope(x, width, (k) => at(k, iy)) * Math.abs(x - ix);
+  const down = slope(y, height, (k) => at(ix, k)) * Math.abs(y - iy);
+  return Math.max(0.75 * base, Math.min(1.25 * base, base + across + down));
+}
+
+/**
+ * The points of the band whose own light is far from the light carried on to them, in all
+ * channels together (so no channel is carried on where another is not, which would tint the
+ * page): a shadow's sharp edge crosses the band there, and carrying the light on straight
+ * from inside would move the edge.
+ */
+function shadowEdgesInBand(channels: Float32Array[], width: number, height: number, band: number): Uint8Array {
+  const keepOwn = new Uint8Array(width * height);
+  if (width <= 3 * band || height <= 3 * band) return keepOwn;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const [ix, iy] = [inside(x, width), inside(y, height)];
-      if (ix === x && iy === y) continue;
-      const base = at(ix, iy);
-      const across = slope(x, width, (k) => at(k, iy)) * Math.abs(x - ix);
-      const down = slope(y, height, (k) => at(ix, k)) * Math.abs(y - iy);
-      values[y * width + x] = Math.max(0.75 * base, Math.min(1.25 * base, base + across + down));
+      let difference = 0;
+      for (const values of channels) {
+        const carried = carriedLight(values, width, height, band, x, y);
+        if (carried === undefined) break;
+        const own = values[y * width + x];
+        difference += Math.abs(carried - own) / Math.max(own, 1) / channels.length;
+      }
+      if (difference > STEP) keepOwn[y * width + x] = 1;
     }
   }
+  return keepOwn;
 }
 
 /** The shrunken channel back at full size, bilinear between block centres. */

@@ -56,7 +56,7 @@ interface Restoration {
 
 /** The page with its light evened out and its levels stretched (sharp sharpens it on the way out). */
 function restoreLight(page: Raster): Restoration {
-  const paper = paperOf(page);
+  const paper = paperOf(page, { keepShadowEdges: true });
   const flat = flattened(page, paper);
   const luminance = luminanceOf(flat);
   const ink = inkMaskOf(luminance);

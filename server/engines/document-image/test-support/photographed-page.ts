@@ -192,15 +192,21 @@ function tableOf(kind: number, random: () => number): Table {
   }
 }
 
-/** The light over the photo: falling off across it, and a soft shadow over one part. */
-function lightOf(photoWidth: number, photoHeight: number, random: () => number): (x: number, y: number) => number {
+/**
+ * The light over the photo: falling off across it, and a shadow over one part — soft and
+ * off to one side, or sharp-edged, deep and across the middle (a phone held close under a lamp).
+ */
+function lightOf(photoWidth: number, photoHeight: number, random: () => number, shadow: 'soft' | 'sharp'): (x: number, y: number) => number {
   const fallAngle = random() * Math.PI * 2;
   const fall = 0.22 + random() * 0.15;
   const shadowAngle = random() * Math.PI * 2;
   const [sx, sy] = [Math.cos(shadowAngle), Math.sin(shadowAngle)];
-  const shadowDepth = 0.3 + random() * 0.15;
-  const shadowEdge = 0.25 + random() * 0.2;
-  const softness = 0.04 + random() * 0.05;
+  // The same draws either way, so a sharp and a soft shadow fall on the same photo otherwise.
+  const [depthDraw, edgeDraw, softnessDraw] = [random(), random(), random()];
+  const sharp = shadow === 'sharp';
+  const shadowDepth = (sharp ? 0.45 : 0.3) + depthDraw * 0.15;
+  const shadowEdge = sharp ? 0.05 * edgeDraw : 0.25 + edgeDraw * 0.2;
+  const softness = sharp ? 0.004 : 0.04 + softnessDraw * 0.05;
   return (x, y) => {
     const [u, v] = [x / photoWidth - 0.5, y / photoHeight - 0.5];
     const falloff = 1 - fall * (0.5 + (u * Math.cos(fallAngle) + v * Math.sin(fallAngle)));
@@ -231,22 +237,29 @@ const TABLES = ['dark wood', 'grey desk', 'blue cloth', 'light wood'] as const;
 const PAPER_TINT = [0.98, 0.96, 0.91];
 const SUBSAMPLES = [-0.25, 0.25];
 
-/** A printed A4 page photographed at an angle on a table (see the top of the file); `seed` picks everything. */
-export async function photographedPage(seed: number): Promise<PhotographedPage> {
+export interface PhotoOptions {
+  /** A soft shadow off to one side (the usual), or a sharp-edged deep one across the middle. */
+  shadow?: 'soft' | 'sharp';
+  /** Taken close, the page filling most of the photo (the usual), or from farther, the page half the photo's height or width. */
+  distance?: 'near' | 'far';
+}
+
+/** A printed A4 page photographed at an angle on a table (see the top of the file); `seed` picks everything else. */
+export async function photographedPage(seed: number, { shadow = 'soft', distance = 'near' }: PhotoOptions = {}): Promise<PhotographedPage> {
   const random = seededRandom(seed * 7919 + 17);
   const landscape = seed % 3 === 2;
   const [width, height] = landscape ? [2048, 1536] : [1536, 2048];
   const focal = Math.max(width, height) * (0.85 + 0.35 * random());
   const tiltDegrees = (5 + 15 * random()) * (random() < 0.5 ? -1 : 1);
   const rollDegrees = (random() * 2 - 1) * 10;
-  const pose = poseOf(width, height, focal, (tiltDegrees * Math.PI) / 180, random() * Math.PI, (rollDegrees * Math.PI) / 180, 0.8 + 0.08 * random(), [
+  const pose = poseOf(width, height, focal, (tiltDegrees * Math.PI) / 180, random() * Math.PI, (rollDegrees * Math.PI) / 180, (distance === 'near' ? 0.8 : 0.45) + 0.08 * random(), [
     (random() - 0.5) * 0.05,
     (random() - 0.5) * 0.05,
   ]);
   const normal = cross(pose.across, pose.down);
   const normalDotCentre = dot(normal, pose.centre);
   const table = tableOf(seed, random);
-  const light = lightOf(width, height, random);
+  const light = lightOf(width, height, random, shadow);
   const page = await printedPageGrey();
   const pageAt = (u: number, v: number) => {
     const [x, y] = [Math.min(PAGE_WIDTH - 1.001, Math.max(0, u - 0.5)), Math.min(PAGE_HEIGHT - 1.001, Math.max(0, v - 0.5))];
