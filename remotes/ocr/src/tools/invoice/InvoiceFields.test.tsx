@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { setLocale } from '@toolhub/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { InvoiceFields } from './InvoiceFields';
-import { readInvoiceFields } from './result';
+import { readNameValues } from '../../shared/name-values';
 
 beforeEach(() => setLocale('zh-CN'));
 afterEach(cleanup);
@@ -20,7 +20,7 @@ const valueCell = (name: string) => within(rowOf(name)).getByRole('cell');
 
 describe('the invoice fields', () => {
   it('marks a field the sums contradict as to be checked, described by a note saying why, not as fact', () => {
-    render(<InvoiceFields fields={readInvoiceFields(answer) ?? []} />);
+    render(<InvoiceFields fields={readNameValues(answer) ?? []} />);
     const cell = valueCell('金额');
     expect(within(cell).getByText('待核对')).toBeTruthy();
     const note = document.getElementById(cell.getAttribute('aria-describedby') ?? '');
@@ -30,7 +30,7 @@ describe('the invoice fields', () => {
   });
 
   it('shows a field nothing contradicts as it is: no badge, no note', () => {
-    render(<InvoiceFields fields={readInvoiceFields([{ Name: '发票号码', Value: '28461937' }]) ?? []} />);
+    render(<InvoiceFields fields={readNameValues([{ Name: '发票号码', Value: '28461937' }]) ?? []} />);
     const cell = valueCell('发票号码');
     expect(cell.textContent).toBe('28461937');
     expect(cell.hasAttribute('aria-describedby')).toBe(false);
@@ -40,7 +40,7 @@ describe('the invoice fields', () => {
 
   it('says it in English too', () => {
     setLocale('en');
-    render(<InvoiceFields fields={readInvoiceFields(answer) ?? []} />);
+    render(<InvoiceFields fields={readNameValues(answer) ?? []} />);
     expect(within(valueCell('税额')).getByText('Check this')).toBeTruthy();
     expect(screen.getByText(/compare them with the paper invoice/)).toBeTruthy();
   });

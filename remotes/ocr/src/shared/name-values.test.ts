@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsText, readInvoiceFields } from './result';
+import { fieldsText, readNameValues } from './name-values';
 
-describe('readInvoiceFields', () => {
+describe('readNameValues', () => {
   it('reads the name/value pairs in order, leaving out empty values', () => {
-    const fields = readInvoiceFields([
+    const fields = readNameValues([
       { Name: '发票号码', Value: '04521376' },
       { Name: '校验码', Value: ' ' },
       { Name: '价税合计(小写)', Value: '¥1,130.00' },
@@ -16,7 +16,7 @@ describe('readInvoiceFields', () => {
   });
 
   it('keeps the mark of a field the engine found uncertain', () => {
-    expect(readInvoiceFields([{ Name: '税额', Value: '¥166.40', Uncertain: true }, { Name: '金额', Value: '¥1280.00', Uncertain: false }])).toEqual([
+    expect(readNameValues([{ Name: '税额', Value: '¥166.40', Uncertain: true }, { Name: '金额', Value: '¥1280.00', Uncertain: false }])).toEqual([
       { name: '税额', value: '¥166.40', uncertain: true },
       { name: '金额', value: '¥1280.00' },
     ]);
@@ -31,7 +31,7 @@ describe('readInvoiceFields', () => {
   });
 
   it('answers nothing for lines of text or an empty answer', () => {
-    expect(readInvoiceFields({ TextDetections: [{ DetectedText: '发票' }] })).toBeUndefined();
-    expect(readInvoiceFields([])).toBeUndefined();
+    expect(readNameValues({ TextDetections: [{ DetectedText: '发票' }] })).toBeUndefined();
+    expect(readNameValues([])).toBeUndefined();
   });
 });
