@@ -7,12 +7,13 @@
 import { RECOGNITION_FAILURES } from '@toolhub/contracts';
 import { taskFailureText } from '@toolhub/sdk';
 
-type DetailKey = 'errorReadingFile' | 'noText' | 'noObject';
+type DetailKey = 'errorReadingFile' | 'noText' | 'noObject' | 'noCard';
 
 const KNOWN_DETAILS: [string, DetailKey][] = [
   [RECOGNITION_FAILURES.unreadable, 'errorReadingFile'],
   [RECOGNITION_FAILURES.noText, 'noText'],
   [RECOGNITION_FAILURES.noObject, 'noObject'],
+  [RECOGNITION_FAILURES.noCard, 'noCard'],
 ];
 
 /** The task's failure message, its known detail translated; any other message as it came. */

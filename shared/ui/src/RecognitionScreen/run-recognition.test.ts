@@ -14,7 +14,7 @@ vi.mock('@toolhub/sdk', async (importOriginal) => ({
 }));
 
 const tool = basicOcrTool;
-const texts = { errorReadingFile: '读取文件出错', noText: '未识别到文字', noObject: '未识别到物体' } as const;
+const texts = { errorReadingFile: '读取文件出错', noText: '未识别到文字', noObject: '未识别到物体', noCard: '未识别到卡证信息' } as const;
 const file = new File([new Uint8Array(100)], 'page.png', { type: 'image/png' });
 const run = (overrides: Partial<RecognitionRun<unknown>> = {}) =>
   runRecognition({ file, tool, subReqType: 15, readResult: readRecognitionData, text: (key) => texts[key], ...overrides });
@@ -62,6 +62,9 @@ describe('one recognition', () => {
     await expect(run()).resolves.toEqual({ type: 'failed', error: '通用文字识别失败！读取文件出错' });
     vi.mocked(runTask).mockResolvedValue(failed('通用文字识别失败！no text recognised', 1300));
     await expect(run()).resolves.toEqual({ type: 'failed', error: '通用文字识别失败！未识别到文字' });
+    // A card recognition that found none of the card's fields: another card, or the other side.
+    vi.mocked(runTask).mockResolvedValue(failed('身份证识别失败！no card recognised', 1300));
+    await expect(run({ tool: { ...tool, name: '身份证识别' } })).resolves.toEqual({ type: 'failed', error: '身份证识别失败！未识别到卡证信息' });
     vi.mocked(runTask).mockResolvedValue(failed('通用文字识别失败！服务异常，请稍后再试', 1300));
     await expect(run()).resolves.toEqual({ type: 'failed', error: '通用文字识别失败！服务异常，请稍后再试' });
     // A failure takes no use: nothing to read again.

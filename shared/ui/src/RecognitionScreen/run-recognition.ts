@@ -32,7 +32,7 @@ export interface RecognitionRun<T> {
   /** Reads business_data.data; undefined when it holds nothing to show. */
   readResult: ReadRecognitionResult<T>;
   /** The screen's texts this flow needs. */
-  text: (key: 'errorReadingFile' | 'noText' | 'noObject') => string;
+  text: (key: 'errorReadingFile' | 'noText' | 'noObject' | 'noCard') => string;
 }
 
 export type RecognitionOutcome<T> = { type: 'succeeded'; result: T } | { type: 'failed'; error: string };
