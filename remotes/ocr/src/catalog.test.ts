@@ -1,4 +1,4 @@
-import { REQ_TYPES, SCENE_RECOGNITIONS, TOOL_IDS, catalogSchema } from '@toolhub/contracts';
+import { CARD_TYPES, CONVERT_TYPES, REQ_TYPES, SCENE_RECOGNITIONS, TOOL_IDS, catalogSchema } from '@toolhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { catalog } from './catalog';
 
@@ -40,5 +40,20 @@ describe('ocr catalog', () => {
     const adFont = catalog.find((tool) => tool.module === './AdFont');
     expect(adFont).toMatchObject({ toolid: 56, reqType: SCENE_RECOGNITIONS.advertisementFont.subReqType, scene: SCENE_RECOGNITIONS.advertisementFont.scene, path: 'ad-font', name: '广告字体识别', category: '文字识别', needCharge: false });
     expect(Object.values(TOOL_IDS)).not.toContain(56);
+  });
+
+  it('holds the card recognitions to CARD_TYPES: charged like the invoice, each its own page and scene, request types no other tool or conversion uses', () => {
+    const cards = [
+      { module: './IdCardOcr', reqType: CARD_TYPES.IdCard, path: 'id-card-ocr', name: '身份证识别', scene: 'idcard_ocr' },
+      { module: './BankCardOcr', reqType: CARD_TYPES.BankCard, path: 'bank-card-ocr', name: '银行卡识别', scene: 'bankcard_ocr' },
+      { module: './BusinessLicenceOcr', reqType: CARD_TYPES.BusinessLicence, path: 'business-licence-ocr', name: '营业执照识别', scene: 'business_license_ocr' },
+    ];
+    for (const { module, ...expected } of cards) {
+      expect(catalog.find((tool) => tool.module === module)).toMatchObject({ ...expected, category: '文字识别', needCharge: true });
+    }
+    const taken = [...Object.values(REQ_TYPES), ...Object.values(CONVERT_TYPES), ...Object.values(SCENE_RECOGNITIONS).map((r) => r.subReqType)];
+    for (const type of Object.values(CARD_TYPES)) expect(taken).not.toContain(type);
+    expect(new Set(catalog.map((tool) => tool.scene)).size).toBe(catalog.length);
+    for (const { module } of cards) expect(Object.values(TOOL_IDS)).not.toContain(catalog.find((tool) => tool.module === module)?.toolid);
   });
 });

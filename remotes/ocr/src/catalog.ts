@@ -6,11 +6,25 @@ import { imageRecognizeEntry } from './tools/image-recognize/entry';
 import { handwritingErasureEntry } from './tools/handwriting-erasure/entry';
 import { wordRestoreEntry } from './tools/word-restore/entry';
 import { adFontEntry } from './tools/ad-font/entry';
+import { idCardEntry } from './tools/id-card/entry';
+import { bankCardEntry } from './tools/bank-card/entry';
+import { businessLicenceEntry } from './tools/business-licence/entry';
 
 /**
  * The text recognition family's tools, read by the shell (and by the build, in Node: so type
  * imports only). Each tool's entry lives in its own folder beside its screen.
  */
-export const catalog: ToolMeta[] = [basicOcrEntry, invoiceEntry, tableOcrEntry, imageRecognizeEntry, handwritingErasureEntry, wordRestoreEntry, adFontEntry];
+export const catalog: ToolMeta[] = [
+  basicOcrEntry,
+  invoiceEntry,
+  idCardEntry,
+  bankCardEntry,
+  businessLicenceEntry,
+  tableOcrEntry,
+  imageRecognizeEntry,
+  handwritingErasureEntry,
+  wordRestoreEntry,
+  adFontEntry,
+];
 
 export default catalog;

@@ -1,0 +1,43 @@
+import { defineMessages } from '@toolhub/sdk';
+
+/** The strings of the card recognition screens (ID card, bank card, business licence): zh-CN (default) and en. */
+export const { t, useT } = defineMessages({
+  'zh-CN': {
+    idCardTitle: '身份证信息',
+    bankCardTitle: '银行卡信息',
+    businessLicenceTitle: '营业执照信息',
+    idCardFile: '身份证识别结果',
+    bankCardFile: '银行卡识别结果',
+    businessLicenceFile: '营业执照识别结果',
+    fieldCount: '共 {count} 项',
+    fieldName: '项目',
+    fieldValue: '内容',
+    copyAll: '复制全部',
+    copied: '已复制全部识别结果',
+    copyFailed: '复制失败，请选中表格后手动复制',
+    downloadCsv: '下载 CSV',
+    uncertain: '待核对',
+    checkColumn: '核对',
+    uncertainNote: '标“待核对”的项没有通过证件自身的校验（如号码的校验位，或出生日期、性别与身份号码不符），请对照原件核对。',
+    idCardSides: '正面是有照片的一面（人像面），反面是有国徽的一面。',
+  },
+  en: {
+    idCardTitle: 'ID card fields',
+    bankCardTitle: 'Bank card fields',
+    businessLicenceTitle: 'Business licence fields',
+    idCardFile: 'id-card-fields',
+    bankCardFile: 'bank-card-fields',
+    businessLicenceFile: 'business-licence-fields',
+    fieldCount: '{count} fields',
+    fieldName: 'Field',
+    fieldValue: 'Value',
+    copyAll: 'Copy all',
+    copied: 'All fields copied',
+    copyFailed: 'Copying failed; select the table and copy it by hand',
+    downloadCsv: 'Download CSV',
+    uncertain: 'Check this',
+    checkColumn: 'Check',
+    uncertainNote: "Fields marked 'Check this' failed the card's own checks (such as a number's check digit, or a birth date or sex the ID number contradicts): compare them with the card.",
+    idCardSides: 'The front is the side with the photo; the back is the side with the national emblem.',
+  },
+});
