@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsText, readNameValues } from './name-values';
+import { fieldsCsv, fieldsText, readNameValues } from './name-values';
 
 describe('readNameValues', () => {
   it('reads the name/value pairs in order, leaving out empty values', () => {
@@ -33,5 +33,28 @@ describe('readNameValues', () => {
   it('answers nothing for lines of text or an empty answer', () => {
     expect(readNameValues({ TextDetections: [{ DetectedText: '发票' }] })).toBeUndefined();
     expect(readNameValues([])).toBeUndefined();
+  });
+
+  it('downloads long numbers and codes with a leading 0 as text a spreadsheet keeps whole, and anything else as read', () => {
+    const texts = { fieldName: '项目', fieldValue: '内容', checkColumn: '核对', uncertain: '待核对' };
+    const csv = fieldsCsv(
+      [
+        { name: '卡号', value: '6225880136724193' },
+        { name: '公民身份号码', value: '11010519900307013X', uncertain: true },
+        { name: '发票代码', value: '044031900111' },
+        { name: '发票号码', value: '28461937' },
+        { name: '名称', value: '=HYPERLINK("x")' },
+      ],
+      texts,
+    );
+    expect(csv.split('\r\n')).toEqual([
+      '\uFEFF项目,内容,核对',
+      '卡号,"=""6225880136724193""",',
+      '公民身份号码,"=""11010519900307013X""",待核对',
+      '发票代码,"=""044031900111""",',
+      '发票号码,28461937,',
+      `名称,"'=HYPERLINK(""x"")",`,
+      '',
+    ]);
   });
 });

@@ -4,7 +4,7 @@
  * as lines of name and value, downloaded as CSV — a field to check keeps its mark in each.
  */
 import { recognitionDataSchema } from '@toolhub/contracts';
-import { csvOf, saveFile } from '@toolhub/ui';
+import { csvFormula, csvOf, saveFile } from '@toolhub/ui';
 
 export interface NameValueField {
   name: string;
@@ -39,9 +39,22 @@ export interface FieldsCsvTexts {
   uncertain: string;
 }
 
-/** The fields downloaded as `<fileName>.csv`; when some are to be checked, a third column says which. */
-export function downloadFieldsCsv(fields: readonly NameValueField[], texts: FieldsCsvTexts, fileName: string) {
+/**
+ * An identifier of digits a spreadsheet would take for a number — a card or ID number (past 15
+ * digits it rounds them away), a code with a leading 0 (dropped) — kept text as ="…". Only a
+ * run of digits (an ID number's last X with them) is ever written so.
+ */
+const IDENTIFIER = /^(\d{12,}X?|0\d+)$/;
+const cellOf = (value: string) => (IDENTIFIER.test(value) ? csvFormula(`="${value}"`) : value);
+
+/** The fields as CSV: name and value per row; when some are to be checked, a third column says which. */
+export function fieldsCsv(fields: readonly NameValueField[], texts: FieldsCsvTexts): string {
   const check = fields.some((field) => field.uncertain);
-  const rows = fields.map((field) => [field.name, field.value, ...(check ? [field.uncertain ? texts.uncertain : ''] : [])]);
-  saveFile(csvOf([[texts.fieldName, texts.fieldValue, ...(check ? [texts.checkColumn] : [])], ...rows]), `${fileName}.csv`, 'text/csv;charset=utf-8');
+  const rows = fields.map((field) => [field.name, cellOf(field.value), ...(check ? [field.uncertain ? texts.uncertain : ''] : [])]);
+  return csvOf([[texts.fieldName, texts.fieldValue, ...(check ? [texts.checkColumn] : [])], ...rows]);
+}
+
+/** The fields downloaded as `<fileName>.csv`. */
+export function downloadFieldsCsv(fields: readonly NameValueField[], texts: FieldsCsvTexts, fileName: string) {
+  saveFile(fieldsCsv(fields, texts), `${fileName}.csv`, 'text/csv;charset=utf-8');
 }
