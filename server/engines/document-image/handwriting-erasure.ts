@@ -1,19 +1,27 @@
 /**
  * Handwriting erasure (HandwritingErasure, type 3): the page with the pen's marks taken off
  * and the print kept. PP-OCRv4 finds the printed lines (print-lines.ts); ink is then sorted
- * into print and handwriting, and the handwriting is painted over with the paper's own
- * colour there.
+ * into print and handwriting, and the handwriting is painted over with the bare paper around
+ * it (handwriting-erasure-fill.ts). The print comes first: where it is unclear, ink stays.
  *
+ * - Printed rules — a form's blanks, underlines, a table's grid — are long strokes straight
+ *   at the page's slope (long-strokes.ts): print, though the recogniser reads none. A pen's
+ *   writing on a blank is sorted apart from the rule it sits on.
  * - Coloured ink (blue, red pens) is handwriting: print is black or grey. Where a pen crossed
  *   print, the print stays as dark as it was and is kept; inside printed lines only a strong
  *   colour counts, as a compressed photo bleeds a pen's colour into the print beside it.
- * - Grey and black ink is print when it lies in a printed line.
- * - A piece of ink that reaches well out of the printed lines (a circle round a word, an
- *   arrow, a bracket) is handwriting; inside a line only the bits of it that are nothing but
- *   a stroke go, so a glyph it touches stays.
+ * - Grey and black ink is print when it lies in a printed line; outside them it is a pen's.
+ * - A piece of ink bigger than a glyph that reaches out of the lines (a circle round words, an
+ *   arrow, a slash) is handwriting; inside a line only the bits of it that are nothing but a
+ *   stroke go, so a glyph it touches stays (and its stroke running on into the glyph goes if
+ *   the line reads the same without it, handwriting-erasure-marks.ts). One that lies mostly in
+ *   a line goes only if the line reads the same without it.
+ * - A pen's stroke through printed words goes between the glyphs, where the line still reads
+ *   the same without it (handwriting-erasure-strikes.ts).
  *
  * Known limits: neat handwriting that the recogniser reads confidently as a line of its own
- * counts as print, and a black pen stroke drawn through printed text is kept with it.
+ * counts as print; where a pen's stroke crosses a glyph's stroke, or ran along it, that bit
+ * stays; a coloured pen's faint edge inside a line stays, as print tinted by it would.
  */
 import { DOCUMENT_IMAGE_FILES, type HandwritingErasureResult } from '@toolhub/contracts';
 import sharp from 'sharp';
@@ -21,10 +29,14 @@ import type { TaskContext, TaskOutput } from '../../src/tasks/handler';
 import { pageImageOf } from '../ocr/page-image';
 import type { RecognisedLine } from '../ocr/paddle';
 import { componentsOf, grown, type Component } from './components';
+import { printTouchedBy, type TouchedPrint } from './handwriting-erasure-marks';
+import { paintedOver } from './handwriting-erasure-fill';
+import { goingWithoutChange, strikesThroughPrint } from './handwriting-erasure-strikes';
 import { flattened, paperOf } from './paper';
 import { forEachPixel, lineHeightOf, printOf, readAcross } from './print-lines';
+import { longStrokesOf } from './long-strokes';
 import { encodeResult, luminanceOf, rasterOf, resultFile, resultFormatOf, sharpOf, type Raster } from './raster';
-import { liesOnItsSide } from './skew';
+import { liesOnItsSide, skewOf } from './skew';
 
 /** Brighter than this (on the page with its paper made white) is paper. */
 const INK_BELOW = 215;
@@ -42,12 +54,13 @@ const STRONGLY_COLOURED = 0.4;
 const INSIDE_SHARE = 0.5;
 /** …and when it is this many line heights tall or wide, bigger than a glyph, only its part outside them. */
 const MARK_SIZE = 1.5;
-/** A stroke passing through a line is no longer than the stretch it crosses plus this many line heights. */
-const STROKE_EXTRA = 0.5;
-/** …and meets the rest of its mark at places at least this share of its extent apart: in at one side, out at the other. */
-const THROUGH = 0.5;
-/** Handwriting is erased with this margin, for the faint edge a pen leaves. */
-const MARGIN = 2;
+/** A printed rule is at least this many line heights long, and this many pixels. */
+const RULE_LENGTH = 4;
+const RULE_PIXELS = 60;
+/** …unless this share of it lies outside the lines: then it reaches out of them as no glyph does. */
+const REACHES_OUT = 0.15;
+/** Handwriting is erased with this margin, for the faint edge a pen leaves and a JPEG's ringing round it. */
+const HALO = 4;
 
 interface Erasure {
   page: Raster;
@@ -87,43 +100,8 @@ function inkOf(page: Raster) {
   return { paper, flat, ink, coloured, neutral, tint };
 }
 
-/**
- * The pixels of a mark, inside printed lines, that may be print: each stretch of the mark
- * within the lines that is more than a stroke passing through. A passing stroke (the side of
- * a circle round a word) goes in on one side and out on the other, and is hardly longer
- * than the stretch's extent; a glyph the mark touches meets it at one place, or adds strokes
- * of its own.
- */
-function printTouchedBy(mark: Component, inPrint: Uint8Array, width: number, lineHeight: number): number[] {
-  const [left, top] = [mark.left, mark.top];
-  const [localWidth, localHeight] = [mark.right - left + 1, mark.bottom - top + 1];
-  // 1 for the mark's pixels inside the print, 2 for those outside it.
-  const local = new Uint8Array(localWidth * localHeight);
-  for (const i of mark.pixels) local[(Math.floor(i / width) - top) * localWidth + (i % width) - left] = inPrint[i] ? 1 : 2;
-  const inside = local.map((value) => (value === 1 ? 1 : 0));
-  const kept: number[] = [];
-  for (const stretch of componentsOf(inside, localWidth, localHeight)) {
-    let edges = 0;
-    // Where the stretch meets the mark's part outside the print: the box round those pixels.
-    let [meetLeft, meetTop, meetRight, meetBottom] = [localWidth, localHeight, -1, -1];
-    for (const j of stretch.pixels) {
-      const x = j % localWidth;
-      const y = (j - x) / localWidth;
-      edges += Number(x === 0 || !inside[j - 1]) + Number(x === localWidth - 1 || !inside[j + 1]);
-      edges += Number(y === 0 || !inside[j - localWidth]) + Number(y === localHeight - 1 || !inside[j + localWidth]);
-      const meets = [-1, 1].some((d) => (x + d >= 0 && x + d < localWidth && local[j + d] === 2) || (y + d >= 0 && y + d < localHeight && local[j + d * localWidth] === 2));
-      if (meets) [meetLeft, meetTop, meetRight, meetBottom] = [Math.min(meetLeft, x), Math.min(meetTop, y), Math.max(meetRight, x), Math.max(meetBottom, y)];
-    }
-    const extent = Math.hypot(stretch.right - stretch.left + 1, stretch.bottom - stretch.top + 1);
-    const meetingSpread = meetRight < 0 ? 0 : Math.hypot(meetRight - meetLeft + 1, meetBottom - meetTop + 1);
-    const passesThrough = edges / 2 - extent <= STROKE_EXTRA * lineHeight && meetingSpread >= THROUGH * extent;
-    if (passesThrough) continue;
-    for (const j of stretch.pixels) kept.push((top + Math.floor(j / localWidth)) * width + left + (j % localWidth));
-  }
-  return kept;
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const boxHeightOf = (box: [number, number][]) => (Math.hypot(box[3][0] - box[0][0], box[3][1] - box[0][1]) + Math.hypot(box[2][0] - box[1][0], box[2][1] - box[1][1])) / 2;
 
 /** Erases the handwriting of an upright page whose lines the recogniser read. */
 async function eraseHandwriting(page: Raster, lines: RecognisedLine[], signal: AbortSignal): Promise<Erasure> {
@@ -132,6 +110,18 @@ async function eraseHandwriting(page: Raster, lines: RecognisedLine[], signal: A
   // Print is looked for in all ink but the strongly coloured: a compressed photo tints grey
   // print next to a pen's stroke, and a tinted glyph must not read as a gap in its line.
   const printable = ink.map((value, i) => value & Number(tint[i] < STRONGLY_COLOURED));
+  // The printed rules (a form's blanks, a table's grid) are print the recogniser never reads:
+  // kept, and left out of the ink the lines are split and the pen's marks are sorted in.
+  const skew = skewOf(printable, width, height);
+  const textHeight = median(lines.map((line) => boxHeightOf(line.box))) || height;
+  const rules = new Uint8Array(width * height);
+  for (const stroke of longStrokesOf(printable, width, height, skew, Math.max(RULE_PIXELS, RULE_LENGTH * textHeight), true)) {
+    if (stroke.straight) for (const i of stroke.pixels) rules[i] = 1;
+  }
+  for (let i = 0; i < rules.length; i++) {
+    if (!rules[i]) continue;
+    [printable[i], coloured[i], neutral[i]] = [0, 0, 0];
+  }
   const printed = await printOf(flat, lines, printable, signal);
   const stretches = printed.flat();
   const inPrint = new Uint8Array(width * height);
@@ -142,34 +132,58 @@ async function eraseHandwriting(page: Raster, lines: RecognisedLine[], signal: A
     if (inPrint[i] && coloured[i] && tint[i] < STRONGLY_COLOURED) [coloured[i], neutral[i]] = [0, 1];
   }
   const lineHeight = median(stretches.map(lineHeightOf)) || height;
-
+  // A pen's stroke through printed words goes where it is alone, when the line still reads the same without it.
+  const inLines = neutral.map((value, i) => value & inPrint[i]);
   const handwriting = coloured.slice();
-  const print = new Uint8Array(width * height);
+  const inLineMarks = strikesThroughPrint(inLines, width, height, skew, lineHeight);
+  for (const part of await goingWithoutChange(flat, lines, inLineMarks, signal)) for (const i of part) [handwriting[i], neutral[i]] = [1, 0];
+  const print = rules.slice();
+  const marksRunningOn: number[][][] = [];
+  const reachingOut: { piece: Component; touched: TouchedPrint; inLine: number[] }[] = [];
   for (const piece of componentsOf(neutral, width, height)) {
     let inside = 0;
     for (const i of piece.pixels) inside += inPrint[i];
-    if (inside >= INSIDE_SHARE * piece.pixels.length) {
+    // A glyph keeps to its line. A mark bigger than a glyph may reach into a line (a circle
+    // round words, a slash across them, an arrow) and touch print there: inside the line, only
+    // the bits of it that are nothing but a stroke go.
+    const size = Math.max(piece.right - piece.left, piece.bottom - piece.top) + 1;
+    const biggerThanAGlyph = size > MARK_SIZE * lineHeight;
+    const mostlyInside = inside >= INSIDE_SHARE * piece.pixels.length;
+    if (mostlyInside && !(biggerThanAGlyph && piece.pixels.length - inside >= REACHES_OUT * piece.pixels.length)) {
       for (const i of piece.pixels) print[i] = 1;
       continue;
     }
-    // Mostly outside the print. A mark bigger than a glyph that reaches into a line (a circle
-    // round a word) may be touching print there: inside the line, only the bits of it that
-    // are nothing but a stroke go.
-    const size = Math.max(piece.right - piece.left, piece.bottom - piece.top) + 1;
-    const partly = inside > 0 && size > MARK_SIZE * lineHeight;
-    for (const i of piece.pixels) handwriting[i] = 1;
-    if (partly) for (const i of printTouchedBy(piece, inPrint, width, lineHeight)) [handwriting[i], print[i]] = [0, 1];
+    if (!inside || !biggerThanAGlyph) {
+      for (const i of piece.pixels) handwriting[i] = 1;
+      continue;
+    }
+    const touched = printTouchedBy(piece, inPrint, width, lineHeight);
+    const kept = new Set(touched.kept);
+    reachingOut.push({ piece, touched, inLine: mostlyInside ? Array.from(piece.pixels).filter((i) => inPrint[i] && !kept.has(i)) : [] });
   }
-  // The pen's faint edge goes too, but never a pixel of print.
-  const erase = grown(handwriting, width, height, MARGIN, (i) => !print[i]);
-  const out = page.data.slice();
-  let erasedPixels = 0;
-  for (let i = 0; i < erase.length; i++) {
-    if (!erase[i]) continue;
-    erasedPixels++;
-    out.set(paper.data.subarray(i * 3, i * 3 + 3), i * 3);
+  // Mostly in a line, such a mark may be glyphs a pen ran into (an underline through a
+  // number's feet): it goes only if the line reads the same without its part there.
+  const verdicts = await goingWithoutChange(flat, lines, reachingOut.map(({ inLine }) => inLine), signal);
+  for (const [k, { piece, touched, inLine }] of reachingOut.entries()) {
+    const goes = verdicts[k].length === inLine.length;
+    for (const i of piece.pixels) (goes ? handwriting : print)[i] = 1;
+    if (!goes) continue;
+    for (const i of touched.kept) [handwriting[i], print[i]] = [0, 1];
+    marksRunningOn.push(...touched.nearEntries);
   }
-  return { page: { data: out, width, height }, printedLines: printed.filter((line) => line.length).length, erasedPixels };
+  // Where a mark touches a glyph, its stroke running on into the glyph goes if the line still
+  // reads the same; if not, its nearer part is tried.
+  const farther = await goingWithoutChange(flat, lines, marksRunningOn.map(([far]) => far), signal);
+  const nearer = await goingWithoutChange(flat, lines, marksRunningOn.map(([far, near], k) => (farther[k].length < far.length ? near : [])), signal);
+  for (const part of [...farther, ...nearer]) for (const i of part) [handwriting[i], print[i]] = [1, 0];
+  // The pen's faint edge goes too, and the pale and tinted halo a compressed photo rings it
+  // with, but never print nor the pixel beside it.
+  const nearPrint = grown(print, width, height, 1, () => true);
+  const erase = grown(handwriting, width, height, HALO, (i) => !nearPrint[i]);
+  const erasedPixels = erase.reduce((sum: number, value) => sum + value, 0);
+  // Painted with the bare paper around it: away from all ink and its faint edges.
+  const bare = grown(ink, width, height, HALO + 1, () => true).map((value) => 1 - value);
+  return { page: paintedOver(page, erase, bare, paper), printedLines: printed.filter((line) => line.length).length, erasedPixels };
 }
 
 /** How far to turn the page so that its lines run across: 90 when it lies on its side, else 0. */

@@ -106,8 +106,8 @@ function readsAsPrint(lines: RecognisedLine[], width: number, height: number): b
   return chars > 0 && scoreOf(lines) >= PRINT_CONFIDENCE * chars && width <= halfWidthsOf(text) * PRINT_PITCH * height;
 }
 
-/** What the recogniser reads in a box of the page (its paper made white) on its own. */
-async function readBox(flat: Raster, box: { left: number; top: number; right: number; bottom: number }): Promise<RecognisedLine[]> {
+/** What the recogniser reads in a box of the page (its paper made white) on its own, padded with white. */
+export async function readBox(flat: Raster, box: { left: number; top: number; right: number; bottom: number }): Promise<RecognisedLine[]> {
   const pad = Math.round((box.bottom - box.top) / 2);
   const crop = await sharpOf(flat)
     .extract({ left: box.left, top: box.top, width: box.right - box.left + 1, height: box.bottom - box.top + 1 })
