@@ -33,7 +33,7 @@ describe('ID card recognition', () => {
   it('reads the front by default: the side selector starts on 正面, and the fields show as a table', async () => {
     await openAndRecognise(IdCardOcr, './IdCardOcr');
     expect(screen.getByRole('radio', { name: '正面' }).getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByText('正面是有照片的一面（人像面），反面是有国徽的一面。')).toBeTruthy();
+    expect(screen.getByText('正面为有照片的人像面，反面为有国徽的一面。')).toBeTruthy();
     expectRecognised({ toolName: '身份证识别', scene: 'idcard_ocr', charging: true, data: { sub_req_type: 201, req_data: { item: { extend: { cardSide: 'FRONT' } } } } });
     const table = screen.getByRole('table', { name: '身份证信息' });
     expect(within(rowOf(table, '公民身份号码')).getByRole('cell').textContent).toBe('11010519900307013X');

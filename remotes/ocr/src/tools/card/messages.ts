@@ -19,7 +19,7 @@ export const { t, useT } = defineMessages({
     uncertain: '待核对',
     checkColumn: '核对',
     uncertainNote: '标“待核对”的项没有通过证件自身的校验（如号码的校验位，或出生日期、性别与身份号码不符），请对照原件核对。',
-    idCardSides: '正面是有照片的一面（人像面），反面是有国徽的一面。',
+    idCardSides: '正面为有照片的人像面，反面为有国徽的一面。',
   },
   en: {
     idCardTitle: 'ID card fields',
@@ -38,6 +38,6 @@ export const { t, useT } = defineMessages({
     uncertain: 'Check this',
     checkColumn: 'Check',
     uncertainNote: "Fields marked 'Check this' failed the card's own checks (such as a number's check digit, or a birth date or sex the ID number contradicts): compare them with the card.",
-    idCardSides: 'The front is the side with the photo; the back is the side with the national emblem.',
+    idCardSides: 'Front: the side with the photo. Back: the side with the national emblem.',
   },
 });

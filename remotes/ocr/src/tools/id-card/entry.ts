@@ -12,7 +12,7 @@ export const idCardEntry: ToolMeta = {
   name: '身份证识别',
   keyword: '身份证识别 身份证OCR 身份证号码 居民身份证 人像面 国徽面 证件识别',
   category: '文字识别',
-  icon: '🪪',
+  icon: '🆔',
   scene: 'idcard_ocr',
   reqType: 201,
   needCharge: true,
