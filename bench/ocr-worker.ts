@@ -1,7 +1,7 @@
 /**
  * One recognition engine in a process of its own, as a task worker runs it: model load time,
- * then RUNS readings of the bench page (median and p95 after one warm-up), its character
- * error rate and the process's peak memory. Run by ocr.ts: `tsx ocr-worker.ts paddle|tesseract RUNS`.
+ * then RUNS readings of the bench page (median and p95 after one warm-up, and the median CPU
+ * time), its character error rate and the process's peak memory. Run by ocr.ts: `tsx ocr-worker.ts paddle|tesseract RUNS`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -49,17 +49,23 @@ const engine = engineName === 'tesseract' ? await tesseract() : await paddle();
 const loadMs = performance.now() - started;
 let text = await engine.read(page); // warm-up
 const times: number[] = [];
+// The process's CPU time per page beside the wall time: on a shared machine the wall time swings, the work done much less.
+const cpuTimes: number[] = [];
 for (let i = 0; i < runs; i++) {
-  const t0 = performance.now();
+  const [t0, cpu0] = [performance.now(), process.cpuUsage()];
   text = await engine.read(page);
+  const cpu = process.cpuUsage(cpu0);
   times.push(performance.now() - t0);
+  cpuTimes.push((cpu.user + cpu.system) / 1000);
 }
 await engine.close();
 const sorted = [...times].sort((a, b) => a - b);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 process.stdout.write(
   `${JSON.stringify({
     loadMs,
-    medianMs: sorted[Math.floor(sorted.length / 2)],
+    medianMs: median(times),
+    medianCpuMs: median(cpuTimes),
     p95Ms: sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)],
     runs,
     cer: characterErrorRate(text, PAGE_LINES.join('\n')),
