@@ -14,7 +14,10 @@
  *  - files and tasks (files-and-tasks.ts): the task round trip of a no-op handler at 50
  *    concurrent clients, and upload throughput through the embedded store;
  *  - PDF tools (pdf.ts): merge, split, encrypt, decrypt and compress by the hub's engines
- *    beside the qpdf command on the same files — median time, peak memory, compressed sizes.
+ *    beside the qpdf command on the same files — median time, peak memory, compressed sizes;
+ *  - the recognition set (recognition.ts): a fresh generated set read through a hub's own API —
+ *    invoice fields, character errors, table cells, handwriting erasure, word restoration, each
+ *    beside issue 17's aim; a hub that breaks makes the bench exit non-zero too.
  * Budgets aimed at: homepage ≤ 100 KB, each remote ≤ 30 KB.
  * `pnpm bench -- --bundles` prints only the JavaScript and CSS sizes (a quick before/after).
  */
@@ -28,6 +31,7 @@ import { filesAndTasksFigures } from './files-and-tasks';
 import { loadFigures } from './load';
 import { ocrFigures } from './ocr';
 import { pdfFigures } from './pdf';
+import { recognitionFigures } from './recognition';
 import { registryFigures } from './registry';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -183,4 +187,6 @@ console.info(load.lines.join('\n'));
 console.info((await filesAndTasksFigures()).join('\n'));
 console.info(ocrFigures().join('\n'));
 console.info((await pdfFigures()).join('\n'));
-if (!load.holds) process.exitCode = 1;
+const recognition = await recognitionFigures();
+console.info(recognition.lines.join('\n'));
+if (!load.holds || !recognition.hubHeld) process.exitCode = 1;
