@@ -54,8 +54,13 @@ describe('the business licence', () => {
   });
 
   it('reads a credit code whose 0 was read as O, and marks one that fails its check character uncertain', () => {
-    expect(businessLicenceFields([line('9111O105MA01R8K7XR', 246, 285, 307, 30)])).toEqual([{ Name: '统一社会信用代码', Value: '91110105MA01R8K7XR' }]);
-    expect(businessLicenceFields([line('91110105MA01R8K7XA', 246, 285, 307, 30)])).toEqual([{ Name: '统一社会信用代码', Value: '91110105MA01R8K7XA', Uncertain: true }]);
+    const label = line('统一社会信用代码', 248, 250, 176, 29);
+    expect(businessLicenceFields([label, line('9111O105MA01R8K7XR', 246, 285, 307, 30)])).toEqual([{ Name: '统一社会信用代码', Value: '91110105MA01R8K7XR' }]);
+    expect(businessLicenceFields([label, line('91110105MA01R8K7XA', 246, 285, 307, 30)])).toEqual([{ Name: '统一社会信用代码', Value: '91110105MA01R8K7XA', Uncertain: true }]);
+  });
+
+  it('finds no licence on an ID card, whose number is 18 characters too', () => {
+    expect(businessLicenceFields([line('姓名 张晓明', 233, 280, 182, 36), line('公民身份号码 11010519900307013X', 240, 660, 600, 34)])).toEqual([]);
   });
 
   it("reads the scope's semicolons where the recogniser saw colons, and keeps the colon of a list's heading", () => {

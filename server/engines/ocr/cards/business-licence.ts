@@ -84,6 +84,8 @@ export function licenceColumnOf(lines: readonly MeasuredLine[]): number | undefi
 
 export function businessLicenceFields(lines: readonly MeasuredLine[]): NameValue[] {
   const pieces = piecesOf(lines, LABELS);
+  // No label of a licence, no licence: an 18-character word alone may be an ID card's number.
+  if (!pieces.some((piece) => piece.label)) return [];
   const pairs: NameValue[] = [];
   const code = creditCodeOf(lines);
   if (code) pairs.push(code);

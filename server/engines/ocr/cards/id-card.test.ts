@@ -78,8 +78,11 @@ describe('the ID card front', () => {
     expect(pairs.find((pair) => pair.Name === '公民身份号码')?.Uncertain).toBeUndefined();
   });
 
-  it('finds none of its fields on the back of the card (the wrong side)', () => {
+  it('finds none of its fields on the back of the card (the wrong side), nor on a bank card or a licence', () => {
     expect(idCardFrontFields(BACK)).toEqual([]);
+    expect(idCardFrontFields([line('中国农业银行', 271, 230, 218, 45), line('622848 0031972645019', 253, 510, 596, 48)])).toEqual([]);
+    // A licence's dates are no birth date.
+    expect(idCardFrontFields([line('成立日期 2020年09月03日', 869, 557, 330, 40), line('营业期限 2020年09月03日至长期', 869, 619, 545, 32)])).toEqual([]);
   });
 });
 

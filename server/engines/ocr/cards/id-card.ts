@@ -25,8 +25,8 @@ const BACK_LABELS: CardLabel[] = [
   { name: '有效期限', anywhere: true },
 ];
 
-/** An ID number as read: 17 digits and a digit or X, spaces dropped, x made X. */
-const ID_NUMBER = /\d{17}[\dX]/;
+/** An ID number as read: 17 digits and a digit or X, spaces dropped, x made X — not 18 digits of a longer run (a bank card's number). */
+const ID_NUMBER = /(?<!\d)\d{17}[\dX](?![\dX])/;
 const BIRTH = /(\d{4})年(\d{1,2})月(\d{1,2})日/;
 
 const compact = (text: string) => halfWidth(text).replace(/\s+/g, '');
@@ -59,6 +59,8 @@ function birthOf(pieces: Piece[], lines: readonly RecognisedLine[]): string | un
 export function idCardFrontFields(lines: readonly RecognisedLine[]): NameValue[] {
   const pieces = piecesOf(lines, FRONT_LABELS);
   const number = idNumberOf(pieces, lines);
+  // Neither a label of the front nor its number: another card (a licence's dates are no birth date).
+  if (!number && !pieces.some((piece) => piece.label)) return [];
   const sex = /^[男女]/.exec(compact(besideLabel(pieces, '性别') ?? ''))?.[0];
   const nation = /^[\u4e00-\u9fff]{1,6}/.exec(compact(besideLabel(pieces, '民族') ?? ''))?.[0];
   const fields: [string, string | undefined][] = [
