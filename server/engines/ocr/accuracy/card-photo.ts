@@ -7,17 +7,7 @@
  */
 import sharp from 'sharp';
 import type { CardPhoto } from './cards';
-
-/** A small seeded generator (mulberry32): the same grain on every run. */
-export function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../../src/seeded-random';
 
 type Point = [number, number];
 
@@ -104,7 +94,7 @@ function cornersInPhoto(card: { width: number; height: number }, photo: CardPhot
 
 /** The card (a PNG with its rounded corners transparent) photographed as `photo` says. */
 export async function photographed(cardPng: Buffer, photo: CardPhoto, size: { width: number; height: number }, seed: number): Promise<Buffer> {
-  const next = seeded(seed);
+  const next = seededRandom(seed);
   const { data: card, info } = await sharp(cardPng).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const [cw, ch] = [info.width, info.height];
   const corners = cornersInPhoto({ width: cw, height: ch }, photo, size);

@@ -10,7 +10,7 @@
  */
 import { escapeXml } from '../../../src/xml';
 import { groupedBankNumber, idNumberOf, creditCodeOf, type BankCard, type BusinessLicence, type IdCardBack, type IdCardFront } from './cards';
-import { seeded } from './card-photo';
+import { seededRandom } from '../../../src/seeded-random';
 
 const SANS = 'Noto Sans CJK SC';
 const SERIF = 'Noto Serif CJK SC';
@@ -60,7 +60,7 @@ export function wrapped(value: string, ems: number): string[] {
 
 /** Fine wavy lines over the card, the guilloché of a printed security background. */
 function guilloche(width: number, height: number, colour: string, seed: number, count = 28) {
-  const next = seeded(seed);
+  const next = seededRandom(seed);
   const paths: string[] = [];
   for (let k = 0; k < count; k++) {
     const y0 = (height * k) / count;
@@ -170,7 +170,7 @@ const isLight = (hex: string) => {
 export function bankCardSvg(card: BankCard, seed: number): string {
   const { width, height } = CARD_SIZE;
   const ink = isLight(card.colours[0]) ? '#1c1f26' : '#ffffff';
-  const next = seeded(seed);
+  const next = seededRandom(seed);
   const waves = Array.from({ length: 6 }, (_, i) => {
     const y = 180 + i * 70 + next() * 30;
     return `<path d="M0 ${y} C300 ${y - 120} 600 ${y + 140} 1000 ${y - 40}" fill="none" stroke="${ink}" stroke-opacity="0.07" stroke-width="${18 + i * 4}"/>`;
@@ -215,7 +215,7 @@ export const LICENCE_SIZE = { width: 1500, height: 1060 };
 
 /** A QR code's look: finder squares and seeded modules (it encodes nothing). */
 function qrLook(x: number, y: number, size: number, seed: number) {
-  const next = seeded(seed);
+  const next = seededRandom(seed);
   const n = 25;
   const cell = size / n;
   const cells: string[] = [];
