@@ -63,12 +63,22 @@ export async function readLine(sessions: PaddleSessions, dictionary: string[], i
   return { text, confidence: mean };
 }
 
-/** Reads the lines one by one, decodes them with their spaces, and joins the boxes of one row (the wrapper's rows). */
-export async function readLines(sessions: PaddleSessions, dictionary: string[], crops: LineCrop[]): Promise<RecognisedLine[]> {
+/** Each line read on its own, in the order found, boxes as cut. */
+export async function readCrops(sessions: PaddleSessions, dictionary: string[], crops: LineCrop[]): Promise<RecognisedLine[]> {
   const read: RecognisedLine[] = [];
   for (const crop of crops) read.push({ ...(await readLine(sessions, dictionary, crop.image)), box: crop.box });
+  return read;
+}
+
+/** The page's lines from its lines read one by one (readCrops): the wrapper's, its unsure lines dropped and the boxes of one row joined. */
+export function pageLines(read: RecognisedLine[]): RecognisedLine[] {
   // Bottom to top, as OpenCV listed them to the wrapper: a row starts at the first box of it met.
   return rowsOf(read.filter((line) => line.confidence >= MIN_MEAN).reverse());
+}
+
+/** Reads the lines one by one, decodes them with their spaces, and joins the boxes of one row (the wrapper's rows). */
+export async function readLines(sessions: PaddleSessions, dictionary: string[], crops: LineCrop[]): Promise<RecognisedLine[]> {
+  return pageLines(await readCrops(sessions, dictionary, crops));
 }
 
 /** Below this slant (degrees) a page's rows are grouped as the wrapper groups them, on the page's own axes. */
