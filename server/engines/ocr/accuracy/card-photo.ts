@@ -8,38 +8,7 @@
 import sharp from 'sharp';
 import type { CardPhoto } from './cards';
 import { seededRandom } from '../../../src/seeded-random';
-
-type Point = [number, number];
-
-/**
- * The homography taking the four `from` corners to the four `to` corners (solved as the 8×8
- * linear system of the direct linear transform), as a function of a point.
- */
-function homography(from: Point[], to: Point[]): (p: Point) => Point {
-  const rows: number[][] = [];
-  for (let i = 0; i < 4; i++) {
-    const [x, y] = from[i];
-    const [u, v] = to[i];
-    rows.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
-    rows.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
-  }
-  // Gauss–Jordan with partial pivoting.
-  for (let c = 0; c < 8; c++) {
-    let pivot = c;
-    for (let r = c + 1; r < 8; r++) if (Math.abs(rows[r][c]) > Math.abs(rows[pivot][c])) pivot = r;
-    [rows[c], rows[pivot]] = [rows[pivot], rows[c]];
-    for (let r = 0; r < 8; r++) {
-      if (r === c) continue;
-      const f = rows[r][c] / rows[c][c];
-      for (let k = c; k < 9; k++) rows[r][k] -= f * rows[c][k];
-    }
-  }
-  const h = rows.map((row, i) => row[8] / row[i]);
-  return ([x, y]) => {
-    const w = h[6] * x + h[7] * y + 1;
-    return [(h[0] * x + h[1] * y + h[2]) / w, (h[3] * x + h[4] * y + h[5]) / w];
-  };
-}
+import { applyHomography, homographyOf, type Point } from '../../document-image/perspective';
 
 /** The surface under the card, RGB. */
 function surface(kind: CardPhoto['surface'], width: number, height: number, next: () => number): Buffer {
@@ -98,7 +67,8 @@ export async function photographed(cardPng: Buffer, photo: CardPhoto, size: { wi
   const { data: card, info } = await sharp(cardPng).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const [cw, ch] = [info.width, info.height];
   const corners = cornersInPhoto({ width: cw, height: ch }, photo, size);
-  const toCard = homography(corners, [[0, 0], [cw, 0], [cw, ch], [0, ch]]);
+  const h = homographyOf(corners, [[0, 0], [cw, 0], [cw, ch], [0, ch]]);
+  const toCard = (p: Point) => applyHomography(h, p);
 
   // The shadow: the card's outline, offset and blurred, darkening the surface.
   const mask = Buffer.alloc(size.width * size.height);
