@@ -22,9 +22,28 @@ export function cropLine(page: RawImage, box: Box): RawImage | undefined {
   const width = Math.trunc(Math.max(distance(box[0], box[1]), distance(box[2], box[3])));
   const height = Math.trunc(Math.max(distance(box[0], box[3]), distance(box[1], box[2])));
   if (width <= MIN_SIDE || height <= MIN_SIDE) return undefined;
-  const toPage = homography([[0, 0], [width, 0], [width, height], [0, height]], box);
-  const crop = sample(page, width, height, toPage);
+  const level = box[0][1] === box[1][1] && box[2][1] === box[3][1] && box[0][0] === box[3][0] && box[1][0] === box[2][0];
+  const crop = level
+    ? copied(page, box[0][0], box[0][1], width, height)
+    : sample(page, width, height, homography([[0, 0], [width, 0], [width, height], [0, height]], box));
   return height / width >= COLUMN_RATIO ? quarterAnticlockwise(crop) : crop;
+}
+
+/** The pixels of a level box on whole pixels, as RGB: what sampling gives there, without its sixteen taps a pixel. */
+function copied(page: RawImage, left: number, top: number, width: number, height: number): RawImage {
+  const { data: source, width: pageWidth, height: pageHeight, channels } = page;
+  const data = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    const row = Math.min(pageHeight - 1, top + y) * pageWidth;
+    for (let x = 0; x < width; x++) {
+      const from = (row + Math.min(pageWidth - 1, left + x)) * channels;
+      const to = (y * width + x) * 3;
+      data[to] = source[from];
+      data[to + 1] = source[from + 1];
+      data[to + 2] = source[from + 2];
+    }
+  }
+  return { data, width, height, channels: 3 };
 }
 
 /** OpenCV's bicubic weights (a = -0.75) of the four pixels around a point `t` (0–1) past the first of the middle two. */
@@ -37,10 +56,10 @@ function cubicWeights(t: number, into: Float64Array) {
 }
 
 /**
- * Each pixel of a width × height image from the page point `toPage` maps it to, bicubic as
- * OpenCV's INTER_CUBIC (the wrapper's), the page's edge repeated beyond it.
+ * Each pixel of a width × height image from the page point the homography `h` maps it to,
+ * bicubic as OpenCV's INTER_CUBIC (the wrapper's), the page's edge repeated beyond it.
  */
-function sample(page: RawImage, width: number, height: number, toPage: (x: number, y: number) => [number, number]): RawImage {
+function sample(page: RawImage, width: number, height: number, h: number[]): RawImage {
   const { data: source, width: pageWidth, height: pageHeight, channels } = page;
   const data = new Uint8Array(width * height * 3);
   const [wx, wy] = [new Float64Array(4), new Float64Array(4)];
@@ -48,7 +67,9 @@ function sample(page: RawImage, width: number, height: number, toPage: (x: numbe
   const rows = new Int32Array(4);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const [px, py] = toPage(x, y);
+      const w = h[6] * x + h[7] * y + 1;
+      const px = (h[0] * x + h[1] * y + h[2]) / w;
+      const py = (h[3] * x + h[4] * y + h[5]) / w;
       const [x0, y0] = [Math.floor(px), Math.floor(py)];
       cubicWeights(px - x0, wx);
       cubicWeights(py - y0, wy);
@@ -84,21 +105,18 @@ function quarterAnticlockwise({ data, width, height }: RawImage): RawImage {
 }
 
 /**
- * The perspective map taking the four points `from` onto the four points `to` (the eight
- * unknowns of a homography, solved by Gaussian elimination).
+ * The perspective map taking the four points `from` onto the four points `to`: the eight
+ * coefficients h of (x, y) → ((h0 x + h1 y + h2) / w, (h3 x + h4 y + h5) / w), w = h6 x + h7 y + 1,
+ * solved by Gaussian elimination.
  */
-function homography(from: Box, to: Box): (x: number, y: number) => [number, number] {
+function homography(from: Box, to: Box): number[] {
   const rows: number[][] = [];
   for (let i = 0; i < 4; i++) {
     const [[x, y], [u, v]] = [from[i], to[i]];
     rows.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
     rows.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
   }
-  const h = solve(rows);
-  return (x, y) => {
-    const w = h[6] * x + h[7] * y + 1;
-    return [(h[0] * x + h[1] * y + h[2]) / w, (h[3] * x + h[4] * y + h[5]) / w];
-  };
+  return solve(rows);
 }
 
 /** Solves the augmented system (each row: coefficients, then the right-hand side), with partial pivoting. */

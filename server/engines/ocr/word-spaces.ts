@@ -140,14 +140,17 @@ export function lineText(scores: LineScores, dictionary: string[], image: LineIm
   if (!reads.length) return { text: '', mean: 0 };
   const mean = reads.reduce((sum, read) => sum + read.probability, 0) / reads.length;
   const space = scores.classes - 1;
-  const columns = inkColumns(image);
+  // Measured once, and only for a line where a space may go (a Chinese line has no such place).
+  let measured: { columns: ReturnType<typeof inkColumns> } | undefined;
+  const columnsOf = () => (measured ??= { columns: inkColumns(image) }).columns;
   const pixelsPerFrame = image.width / scores.frames;
 
   let text = reads[0].char;
   for (let i = 1; i < reads.length; i++) {
     const [a, b] = [reads[i - 1], reads[i]];
-    const rule = columns && spaceRule(reads[i - 2]?.char, a.char, b.char);
-    if (rule) {
+    const rule = spaceRule(reads[i - 2]?.char, a.char, b.char);
+    const columns = rule && columnsOf();
+    if (rule && columns) {
       let probability = 0;
       for (let frame = a.last; frame <= b.first; frame++) probability = Math.max(probability, scores.data[frame * scores.classes + space]);
       const gap = widestGap(columns.ink, Math.round(a.last * pixelsPerFrame), Math.round((b.first + 1) * pixelsPerFrame)) / columns.inkHeight;
