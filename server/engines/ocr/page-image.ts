@@ -9,7 +9,10 @@ import { MAX_IMAGE_PIXELS, RECOGNITION_FAILURES } from '@toolhub/contracts';
 import sharp, { type Metadata } from 'sharp';
 import { recognitionFailure } from './failures';
 
-/** Longest side the detector gets: more only costs time (PP-OCRv4 resizes to ~960 anyway). */
+/**
+ * Longest side a page is kept at. The detector sees at most 1600 (detect-lines.ts); the lines
+ * are cut from the page itself, so small print on a large photo keeps its strokes to here.
+ */
 const MAX_SIDE = 2400;
 /** Below this there is no text to find. */
 const MIN_SIDE = 8;
