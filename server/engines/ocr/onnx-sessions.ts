@@ -7,9 +7,11 @@
  * onnxruntime-node is a dependency of @gutenye/ocr-node, not of the server, so it is found
  * from there (the version pinned in pnpm-lock.yaml).
  */
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import { paddleModelFiles } from './model-files';
+import { withFusedHardSwish } from './onnx-graph';
 
 /** What this module uses of onnxruntime-node's Tensor. */
 export interface OrtTensor {
@@ -25,11 +27,11 @@ export interface OrtSession {
 }
 
 interface Ort {
-  InferenceSession: { create(path: string, options: object): Promise<OrtSession> };
+  InferenceSession: { create(model: string | Uint8Array, options: object): Promise<OrtSession> };
   Tensor: new (type: 'float32', data: Float32Array, dims: readonly number[]) => OrtTensor;
 }
 
-function onnxRuntime(): Ort {
+export function onnxRuntime(): Ort {
   const require = createRequire(import.meta.url);
   return require(createRequire(require.resolve('@gutenye/ocr-node')).resolve('onnxruntime-node')) as Ort;
 }
@@ -64,13 +66,15 @@ export interface PaddleSessions {
   recognition: OrtSession;
 }
 
+/** A model file's session, its hard-swish activations in two steps (onnx-graph.ts). */
+async function sessionOf(ort: Ort, path: string): Promise<OrtSession> {
+  return ort.InferenceSession.create(withFusedHardSwish(await fs.readFile(path)).model, sessionOptions());
+}
+
 export async function createSessions(): Promise<PaddleSessions> {
   const ort = onnxRuntime();
   const files = paddleModelFiles();
-  const [detection, recognition] = await Promise.all([
-    ort.InferenceSession.create(files.detectionPath, sessionOptions()),
-    ort.InferenceSession.create(files.recognitionPath, sessionOptions()),
-  ]);
+  const [detection, recognition] = await Promise.all([sessionOf(ort, files.detectionPath), sessionOf(ort, files.recognitionPath)]);
   return { ort, detection, recognition };
 }
 
