@@ -6,11 +6,11 @@
  */
 import { CONTENT_TYPE_OF_FILE_TYPE, CONVERT_TYPES, FILE_TOO_LARGE, FILE_TYPE_MISMATCH, pdfResultSchema, taskViewResponseSchema, type TaskView } from '@toolhub/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postCall } from '../../src/equity/test-support/calls';
 import { createRegistry } from '../../src/tasks/registry';
 import { leftUses, sceneOfType, uploadAsPage, uploadPageCall, type UploadOptions } from '../../src/tasks/test-support/calls';
-import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-support/harness';
+import { engineTestAppForFile, type TaskTestApp } from '../../src/tasks/test-support/harness';
 import { loginAs } from '../../src/test-support';
 import { hugePng } from './test-support/documents';
 import { CHINESE_PAGES, blankPdf, docxUpload, encryptedPdf, passesQpdfCheck, pdfFonts, pdfText, squeezed } from './test-support/runs';
@@ -19,12 +19,7 @@ import { zip } from '../files/zip';
 type Headers = Record<string, string>;
 
 let t: TaskTestApp;
-beforeAll(async () => {
-  t = await startTaskTestApp({ tasks: { syncWaitMs: 60_000 } });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+engineTestAppForFile((hub) => (t = hub));
 
 const upload = (name: string): UploadOptions => {
   const fileType = name.split('.').pop() as keyof typeof CONTENT_TYPE_OF_FILE_TYPE;

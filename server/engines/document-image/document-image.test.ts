@@ -7,22 +7,17 @@
  */
 import { DOCUMENT_IMAGE_FILES, REQ_TYPES, TOOL_IDS, handwritingErasureResultSchema, wordRestoreResultSchema, type ToolTaskResponse } from '@toolhub/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TaskFailure } from '../../src/tasks/handler';
 import { engineContext, recognitionInput } from '../../src/tasks/test-support/engine-context';
 import { uploadAndRecognise } from '../../src/tasks/test-support/calls';
-import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-support/harness';
+import { engineTestAppForFile, type TaskTestApp } from '../../src/tasks/test-support/harness';
 import { recognise } from '../ocr/recognise';
 import { badInputs } from './test-support/bad-inputs';
 import { annotatedPage, photographedPage } from './test-support/documents';
 
 let t: TaskTestApp;
-beforeAll(async () => {
-  t = await startTaskTestApp({ tasks: { syncWaitMs: 60_000 } });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+engineTestAppForFile((hub) => (t = hub));
 
 type Upload = { fileType: string; contentType: string; name: string };
 const PNG: Upload = { fileType: 'png', contentType: 'image/png', name: 'page.png' };

@@ -5,21 +5,16 @@
  * and the font matching in a worker. Only an answer with lines consumes a use.
  */
 import { SCENE_RECOGNITIONS, fontMatchResultSchema } from '@toolhub/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionHeaders } from '../../src/test-support';
 import { leftUses, uploadAndRecognise, uploadPageCall, type UploadOptions } from '../../src/tasks/test-support/calls';
-import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-support/harness';
+import { engineTestAppForFile, type TaskTestApp } from '../../src/tasks/test-support/harness';
 import { drawAd } from './test-support/ads';
 
 const { scene, subReqType } = SCENE_RECOGNITIONS.advertisementFont;
 
 let t: TaskTestApp;
-beforeAll(async () => {
-  t = await startTaskTestApp({ tasks: { syncWaitMs: 60_000 } });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+engineTestAppForFile((hub) => (t = hub));
 
 /** A new visitor (one free use of the scene) uploads the file as a page does and makes the screen's call. */
 const recognise = (file: Buffer, upload: UploadOptions = {}) => uploadAndRecognise(t, file, { subReqType, scene }, upload);

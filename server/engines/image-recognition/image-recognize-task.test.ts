@@ -8,24 +8,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SCENE_RECOGNITIONS, cosCredentialResponseSchema, imageRecognitionResultSchema } from '@toolhub/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postCall } from '../../src/equity/test-support/calls';
 import { upload2CosFieldsOf } from '../../src/storage/test-support/client';
 import { sessionHeaders } from '../../src/test-support';
 import { leftUses, recognitionCall, uploadAsPage } from '../../src/tasks/test-support/calls';
-import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-support/harness';
+import { engineTestAppForFile, type TaskTestApp } from '../../src/tasks/test-support/harness';
 
 const { scene, subReqType } = SCENE_RECOGNITIONS.imageRecognize;
 const CAT = fs.readFileSync(path.join(import.meta.dirname, 'test-data', 'cat.jpg'));
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
 let t: TaskTestApp;
-beforeAll(async () => {
-  t = await startTaskTestApp({ tasks: { syncWaitMs: 60_000 } });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+engineTestAppForFile((hub) => (t = hub));
 
 /** The screen's call on an uploaded object: the ended task and the uses it took. */
 const recogniseObject = (h: Record<string, string>, key: string) => recognitionCall(t, h, key, { subReqType, scene });

@@ -6,21 +6,16 @@
  * download; a bad file fails with its reason, takes no use and leaves no result behind.
  */
 import { REQ_TYPES, TOOL_IDS, pdfResultSchema, toolTaskResponseSchema, type ToolTaskResponse } from '@toolhub/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../src/test-support';
 import { createCall, leftUses, sceneOfType, untilEnded, uploadAsPage, type UploadOptions } from '../../src/tasks/test-support/calls';
-import { startTaskTestApp, type TaskTestApp } from '../../src/tasks/test-support/harness';
+import { engineTestAppForFile, type TaskTestApp } from '../../src/tasks/test-support/harness';
 import { CORPUS_FILES, ENCRYPTED_PASSWORDS, readCorpus, scannedPdf } from './corpus/make-corpus';
 import { bomb, pngImage, truncated } from './test-support/bad-pdfs';
 import { decryptWith, pageTexts, qpdfCheck, unzip } from './test-support/pdfs';
 
 let t: TaskTestApp;
-beforeAll(async () => {
-  t = await startTaskTestApp({ tasks: { syncWaitMs: 60_000 } });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+engineTestAppForFile((hub) => (t = hub));
 
 type Headers = Awaited<ReturnType<typeof loginAs>>;
 type PdfTool = 'PdfSplit' | 'PdfMerge' | 'PdfEncrypt' | 'PdfDecrypt' | 'PdfCompress';

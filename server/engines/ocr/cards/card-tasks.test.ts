@@ -8,22 +8,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CARD_TYPES, REQ_TYPES, TOOL_IDS, toolTaskResponseSchema, type CardSide } from '@toolhub/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAs, sessionHeaders } from '../../../src/test-support';
 import { createCall, leftUses, untilEnded, uploadAsPage } from '../../../src/tasks/test-support/calls';
 import { recognitionInput } from '../../../src/tasks/test-support/engine-context';
-import { startTaskTestApp, type TaskTestApp } from '../../../src/tasks/test-support/harness';
+import { engineTestAppForFile, type TaskTestApp } from '../../../src/tasks/test-support/harness';
 
 const NOT_OPEN = /^1,功能暂未开放，敬请期待/;
 const card = (name: string) => fs.readFileSync(path.join(import.meta.dirname, '../accuracy/cards', name));
 
 let t: TaskTestApp;
-beforeAll(async () => {
-  t = await startTaskTestApp({ tasks: { syncWaitMs: 60_000 } });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+engineTestAppForFile((hub) => (t = hub));
 
 type Headers = Record<string, string>;
 

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ToolMeta } from '@toolhub/contracts';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../app';
 import type { Clock } from '../../clock';
 import { ROOT_DIR, loadConfig, type Config, type TaskEngineConfig } from '../../config';
@@ -141,4 +142,21 @@ export async function startTaskTestApp({ clock, tasks = {} }: { clock?: Clock; t
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The hub of an engine's task tests, one for the whole test file: started before its first
+ * test and closed after its last. A synchronous call waits up to a minute for its task, as a
+ * real engine (a model loaded, a page read, a file converted) can take far longer than the test
+ * handlers the 20 s default is set for. `keep` receives the hub for the file's tests.
+ */
+export function engineTestAppForFile(keep: (hub: TaskTestApp) => void): void {
+  let hub: TaskTestApp | undefined;
+  beforeAll(async () => {
+    hub = await startTaskTestApp({ tasks: { syncWaitMs: 60_000 } });
+    keep(hub);
+  }, 60_000);
+  afterAll(async () => {
+    await hub?.close();
+  });
 }
