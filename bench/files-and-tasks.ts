@@ -12,8 +12,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { CosCredential } from '@toolhub/contracts';
-import { HttpBrowser, json } from '../server/src/test-support/http-browser';
+import { HttpBrowser } from '../server/src/test-support/http-browser';
+import { uploadAsPage } from './cos-upload';
 import { SERVER_DIR, onFreshPostgres, running, serverEnv, serverRequire, startServer, startTaskWorker, stopServer } from './servers';
 
 const CLIENTS = 50;
@@ -91,11 +91,6 @@ async function taskRoundTrip(base: string): Promise<string> {
   );
 }
 
-interface CosSdk {
-  putObject(params: { Bucket: string; Region: string; Key: string; Body: Buffer }): Promise<unknown>;
-}
-type CosConstructor = new (options: object) => CosSdk;
-
 /** A noise PNG of about 5 MB (noise does not compress), under the 7 MB image limit. */
 async function benchPng(): Promise<Buffer> {
   const sharp = serverRequire('sharp') as (options: object) => { png(): { toBuffer(): Promise<Buffer> } };
@@ -104,38 +99,17 @@ async function benchPng(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** One upload as a page makes it: a credential for a png, then the SDK's putObject to the endpoint. */
-async function uploadOnce(client: Visitor, body: Buffer): Promise<void> {
-  const answer = await client.browser.apiPost('/api/getcoscredential', { fileType: 'png' });
-  if (answer.status !== 200) throw new Error(`credential call answered ${answer.status}: ${answer.body}`);
-  const credential = json<{ data: CosCredential }>(answer).data;
-  const COS = serverRequire('cos-nodejs-sdk-v5') as CosConstructor;
-  const cos = new COS({
-    Domain: credential.endpoint,
-    Protocol: new URL(credential.endpoint ?? '').protocol,
-    getAuthorization: (_: unknown, callback: (auth: object) => void) =>
-      callback({
-        TmpSecretId: credential.secret_id,
-        TmpSecretKey: credential.secret_key,
-        SecurityToken: credential.token,
-        StartTime: credential.start_time,
-        ExpiredTime: credential.expired_time,
-      }),
-  });
-  await cos.putObject({ Bucket: credential.bucket, Region: credential.region, Key: credential.cos_file_name, Body: body });
-}
-
 async function uploadThroughput(base: string): Promise<string> {
   const client = await visitor(base);
   const png = await benchPng();
   const mb = png.length / 1e6;
-  await uploadOnce(client, png); // warm-up: the first request loads sharp and the SDK's code paths
+  await uploadAsPage(client.browser, png, 'png'); // warm-up: the first request loads sharp and the SDK's code paths
   let started = performance.now();
-  for (let i = 0; i < UPLOADS; i++) await uploadOnce(client, png);
+  for (let i = 0; i < UPLOADS; i++) await uploadAsPage(client.browser, png, 'png');
   const oneAtATime = (UPLOADS * mb) / ((performance.now() - started) / 1000);
   started = performance.now();
   await Promise.all(Array.from({ length: PARALLEL_UPLOADS }, async () => {
-    for (let i = 0; i < UPLOADS / PARALLEL_UPLOADS; i++) await uploadOnce(client, png);
+    for (let i = 0; i < UPLOADS / PARALLEL_UPLOADS; i++) await uploadAsPage(client.browser, png, 'png');
   }));
   const parallel = (UPLOADS * mb) / ((performance.now() - started) / 1000);
   return `upload through the embedded store (${mb.toFixed(1)} MB PNGs, credential call included): ${oneAtATime.toFixed(0)} MB/s one at a time, ${parallel.toFixed(0)} MB/s ${PARALLEL_UPLOADS} at once`;

@@ -10,9 +10,10 @@
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { toolTaskResponseSchema, type CosCredential, type ToolTaskResponse } from '@toolhub/contracts';
+import { toolTaskResponseSchema, type ToolTaskResponse } from '@toolhub/contracts';
 import { HttpBrowser, json, logInWithQq } from '../server/src/test-support/http-browser';
-import { serverEnv, serverRequire, sqliteDb, startServer, type Server } from './servers';
+import { uploadAsPage } from './cos-upload';
+import { serverEnv, sqliteDb, startServer, type Server } from './servers';
 
 const CLOUD_PROXY_OCR = 55;
 const CLOUD_PROXY_TOOL_ID = 39;
@@ -23,11 +24,6 @@ const TASK_DEADLINE_MS = 180_000;
 
 /** A hub's answer the bench did not expect: the one thing that fails the bench. */
 export class HubBroke extends Error {}
-
-interface CosSdk {
-  putObject(params: { Bucket: string; Region: string; Key: string; Body: Buffer }): Promise<unknown>;
-}
-type CosConstructor = new (options: object) => CosSdk;
 
 export interface Hub {
   server: Server;
@@ -52,28 +48,6 @@ export async function startHub(workDir: string, scenes: string[]): Promise<Hub> 
     await db.close();
   }
   return { server, browser, guid: browser.cookies.get('guid') ?? '' };
-}
-
-/** Uploads an image as the screen does (credential, then the SDK's putObject): its object name. */
-export async function upload(hub: Hub, image: Buffer, fileType: 'jpg' | 'png'): Promise<string> {
-  const answer = await hub.browser.apiPost('/api/getcoscredential', { fileType });
-  if (answer.status !== 200) throw new HubBroke(`the credential call answered ${answer.status}: ${answer.body}`);
-  const credential = json<{ data: CosCredential }>(answer).data;
-  const COS = serverRequire('cos-nodejs-sdk-v5') as CosConstructor;
-  const cos = new COS({
-    Domain: credential.endpoint,
-    Protocol: new URL(credential.endpoint ?? '').protocol,
-    getAuthorization: (_: unknown, callback: (auth: object) => void) =>
-      callback({
-        TmpSecretId: credential.secret_id,
-        TmpSecretKey: credential.secret_key,
-        SecurityToken: credential.token,
-        StartTime: credential.start_time,
-        ExpiredTime: credential.expired_time,
-      }),
-  });
-  await cos.putObject({ Bucket: credential.bucket, Region: credential.region, Key: credential.cos_file_name, Body: image });
-  return credential.cos_file_name;
 }
 
 /** The cloud-proxy OCR call of a recognition screen: the request entity of spec §3 around the recognition request. */
@@ -114,7 +88,7 @@ export interface Recognition {
 /** Uploads `image` and recognises it with the tool of `subReqType` and `scene`, as its screen does. */
 export async function recognise(hub: Hub, image: Buffer, fileType: 'jpg' | 'png', subReqType: number, scene: string): Promise<Recognition> {
   const started = performance.now();
-  const objectName = await upload(hub, image, fileType);
+  const objectName = await uploadAsPage(hub.browser, image, fileType, HubBroke);
   let answer = await call(hub, '/toolproxy/v1/create', recognitionTask(hub, objectName, subReqType, scene));
   for (let pause = 100; answer.common_rsp.state !== 'done' && answer.common_rsp.state !== 'failed'; pause = Math.min(1000, pause * 2)) {
     if (performance.now() - started > TASK_DEADLINE_MS) throw new HubBroke(`task ${answer.common_rsp.task_id} did not end in ${TASK_DEADLINE_MS / 1000} s`);
