@@ -1,11 +1,12 @@
 /**
- * The hard-swish rewrite of PP-OCRv4's graphs (onnx-graph.ts): it finds every activation the
- * networks have, and the rewritten graphs answer what the shipped ones do.
+ * The streamlining of PP-OCRv4's graphs (onnx-graph.ts): it finds every hard-swish and every
+ * convolution's affine step the networks have, and the rewritten graphs answer what the
+ * shipped ones do.
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { paddleModelFiles } from './model-files';
-import { withFusedHardSwish } from './onnx-graph';
+import { streamlinedModel } from './onnx-graph';
 import { onnxRuntime } from './onnx-sessions';
 
 /** A deterministic pseudo-random input: the same bytes on every run. */
@@ -19,17 +20,21 @@ function input(length: number): Float32Array {
   return data;
 }
 
-describe('hard-swish in two steps', () => {
+/** The convolutions followed by PP-LCNetV3's learnable scale and shift, in each network. */
+const AFFINES = { detector: 28, recogniser: 28 };
+
+describe('PP-OCRv4 in fewer steps', () => {
   const files = paddleModelFiles();
   const models = [
-    { name: 'detector', path: files.detectionPath, dims: [1, 3, 160, 224], activations: 24 },
-    { name: 'recogniser', path: files.recognitionPath, dims: [1, 3, 48, 320], activations: 28 },
+    { name: 'detector', path: files.detectionPath, dims: [1, 3, 160, 224], activations: 24, affines: AFFINES.detector },
+    { name: 'recogniser', path: files.recognitionPath, dims: [1, 3, 48, 320], activations: 28, affines: AFFINES.recogniser },
   ];
-  for (const { name, path, dims, activations } of models) {
-    it(`rewrites the ${name}'s ${activations} activations and answers as the shipped ${name} does`, async () => {
+  for (const { name, path, dims, activations, affines } of models) {
+    it(`rewrites the ${name}'s ${activations} activations and ${affines} affine steps and answers as the shipped ${name} does`, async () => {
       const shipped = fs.readFileSync(path);
-      const { model, fused } = withFusedHardSwish(shipped);
-      expect(fused).toBe(activations);
+      const rewritten = streamlinedModel(shipped);
+      const { model } = rewritten;
+      expect([rewritten.activations, rewritten.affines]).toEqual([activations, affines]);
       expect(model.length).toBeLessThan(shipped.length);
       const ort = onnxRuntime();
       const options = { intraOpNumThreads: 1, graphOptimizationLevel: 'all' };

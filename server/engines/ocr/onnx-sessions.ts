@@ -11,7 +11,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import { paddleModelFiles } from './model-files';
-import { withFusedHardSwish } from './onnx-graph';
+import { streamlinedModel } from './onnx-graph';
 
 /** What this module uses of onnxruntime-node's Tensor. */
 export interface OrtTensor {
@@ -66,9 +66,9 @@ export interface PaddleSessions {
   recognition: OrtSession;
 }
 
-/** A model file's session, its hard-swish activations in two steps (onnx-graph.ts). */
+/** A model file's session, the graph in fewer steps (onnx-graph.ts). */
 async function sessionOf(ort: Ort, path: string): Promise<OrtSession> {
-  return ort.InferenceSession.create(withFusedHardSwish(await fs.readFile(path)).model, sessionOptions());
+  return ort.InferenceSession.create(streamlinedModel(await fs.readFile(path)).model, sessionOptions());
 }
 
 export async function createSessions(): Promise<PaddleSessions> {
