@@ -13,6 +13,7 @@
 import sharp from 'sharp';
 import { escapeXml } from '../../../src/xml';
 import { seededRandom } from '../../../src/seeded-random';
+import { gaussian } from './camera-noise';
 
 const FONT = 'Noto Sans CJK SC';
 const FONT_SIZE = 30;
@@ -21,8 +22,8 @@ const LEFT = 90;
 const TOP = 110;
 const WIDTH = 1240;
 
-/** The printed text of the test pages: Chinese and English, long and short lines. */
-const DOCUMENT_LINES = [
+/** The printed text of the test pages, and of the sheet photographed on a table (photographed-page.ts): Chinese and English, long and short lines. */
+export const DOCUMENT_LINES: readonly string[] = [
   '关于图书馆开放时间调整的通知',
   '自下月一日起，图书馆周一至周五开放时间',
   '调整为早上八点至晚上十点，周末不变。',
@@ -215,9 +216,6 @@ export interface PhotographedPage {
   skewDegrees: number;
   lines: readonly string[];
 }
-
-/** Standard normal noise (Box–Muller). */
-const gaussian = (random: () => number) => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 
 /**
  * A page photographed on a desk: turned `skewDegrees` clockwise, the light falling off

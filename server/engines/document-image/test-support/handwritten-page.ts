@@ -14,6 +14,7 @@
 import sharp from 'sharp';
 import { escapeXml } from '../../../src/xml';
 import { seededRandom } from '../../../src/seeded-random';
+import { gaussian } from './camera-noise';
 import { cross, cursive, hanziLike, line, ring, strokeSvg, tick, wavy, type Random, type Stroke } from './handwritten-page-pen';
 
 const FONT = 'Noto Sans CJK SC';
@@ -200,9 +201,6 @@ function inkSvg(marks: Mark[], height: number, random: Random): string {
   const paths = marks.flatMap((mark) => mark.strokes.map((stroke) => strokeSvg(stroke, PEN_COLOURS[mark.pen], random))).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}"><g fill="none" stroke-linecap="round" stroke-linejoin="round" stroke-opacity="0.92">${paths}</g></svg>`;
 }
-
-/** Standard normal noise (Box–Muller). */
-const gaussian = (random: Random) => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 
 /** The camera's geometry: turned `skew` degrees about the centre, cut back to the page's size. */
 async function turned(image: Buffer, skew: number, background: string) {

@@ -22,6 +22,8 @@ import sharp from 'sharp';
 import { escapeXml } from '../../../src/xml';
 import { seededRandom } from '../../../src/seeded-random';
 import type { Quad } from '../perspective';
+import { gaussian } from './camera-noise';
+import { DOCUMENT_LINES } from './documents';
 
 const FONT = 'Noto Sans CJK SC';
 /** The page at 150 dpi: A4, 1 : √2. */
@@ -34,21 +36,6 @@ const TEXT_LEFT = 150;
 const TEXT_TOP = 260;
 const FONT_SIZE = 34;
 const LINE_SPACING = 84;
-
-/** The printed text: a notice in Chinese with a few English lines, long and short. */
-export const PAGE_LINES: readonly string[] = [
-  '关于图书馆开放时间调整的通知',
-  '自下月一日起，图书馆周一至周五开放时间',
-  '调整为早上八点至晚上十点，周末不变。',
-  '借阅证到期的读者请及时到服务台办理续期，',
-  '逾期未续的借阅证将暂停使用。',
-  'Opening hours change from the first of next month.',
-  'Please return overdue books before 30 June.',
-  '电子阅览室每次使用时长不超过两小时。',
-  '如有疑问，请拨打服务电话 010-6275 1234。',
-  'Thank you for your understanding.',
-  '二〇二六年十一月二十日',
-];
 
 /** Where each corner's square is centred, as shares of the page's width and height: TL, TR, BR, BL. */
 const FIDUCIAL_SHARES: ReadonlyArray<[number, number]> = [
@@ -71,7 +58,7 @@ async function printedPageGrey(): Promise<Uint8Array> {
 function printedPageSvg(): Buffer {
   const half = FIDUCIAL_SIDE / 2;
   const squares = FIDUCIAL_SHARES.map(([u, v]) => `<rect x="${u * PAGE_WIDTH - half}" y="${v * PAGE_HEIGHT - half}" width="${FIDUCIAL_SIDE}" height="${FIDUCIAL_SIDE}" fill="#000"/>`).join('');
-  const texts = PAGE_LINES.map(
+  const texts = DOCUMENT_LINES.map(
     (line, i) => `<text x="${TEXT_LEFT}" y="${TEXT_TOP + i * LINE_SPACING}" font-family="${FONT}" font-size="${i === 0 ? FONT_SIZE + 6 : FONT_SIZE}" fill="#151515">${escapeXml(line)}</text>`,
   ).join('');
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}"><rect width="100%" height="100%" fill="#fff"/>${squares}${texts}</svg>`);
@@ -215,9 +202,6 @@ function lightOf(photoWidth: number, photoHeight: number, random: () => number, 
   };
 }
 
-/** Standard normal noise (Box–Muller). */
-const gaussian = (random: () => number) => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
-
 export interface PhotographedPage {
   /** The photo as the screen uploads it: JPEG, quality 30. */
   jpeg: Buffer;
@@ -295,7 +279,7 @@ export async function photographedPage(seed: number, { shadow = 'soft', distance
     }
   }
   const jpeg = await sharp(photo, { raw: { width, height, channels: 3 } }).blur(0.7).jpeg({ quality: 30 }).toBuffer();
-  return { jpeg, width, height, corners: cornersOf(pose), lines: PAGE_LINES, tiltDegrees, rollDegrees, table: TABLES[seed % 4] };
+  return { jpeg, width, height, corners: cornersOf(pose), lines: DOCUMENT_LINES, tiltDegrees, rollDegrees, table: TABLES[seed % 4] };
 }
 
 // ---- checking a flattened page ----
