@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { escapeXml } from '../../../src/xml';
 import { seededRandom } from '../../../src/seeded-random';
 import { gaussian } from './camera-noise';
+import { cursiveWords, handDrawn, overshootingEllipse, straight, wave, type Point } from './handwritten-page-pen';
 
 const FONT = 'Noto Sans CJK SC';
 const FONT_SIZE = 30;
@@ -48,77 +49,10 @@ export async function printedDocument(lines: readonly string[] = DOCUMENT_LINES)
   return sharp(Buffer.from(svg)).removeAlpha().png().toBuffer();
 }
 
-// ---- the pen ----
+// ---- the pen: handwritten-page-pen.ts's hand, with marks of one width each ----
 
-type Point = [number, number];
-
-/** A hand's slow wander: a few slow waves of random phase, a pixel or two high. */
-function wobble(random: () => number, size: number) {
-  const waves = Array.from({ length: 3 }, () => ({ amplitude: (0.3 + random()) * size, frequency: 0.004 + random() * 0.02, phase: random() * Math.PI * 2 }));
-  return (t: number) => waves.reduce((sum, wave) => sum + wave.amplitude * Math.sin(wave.frequency * t + wave.phase), 0);
-}
-
-/** Points along a stroke, each moved by the hand's wander across it and a little tremor. */
-function pen(points: Point[], random: () => number, size = 1.2): Point[] {
-  const dx = wobble(random, size);
-  const dy = wobble(random, size);
-  let travelled = 0;
-  return points.map(([x, y], i) => {
-    if (i > 0) travelled += Math.hypot(x - points[i - 1][0], y - points[i - 1][1]);
-    return [x + dx(travelled) + (random() - 0.5) * 0.6, y + dy(travelled) + (random() - 0.5) * 0.6];
-  });
-}
-
-/**
- * A cursive word: a trochoid whose loops are letters (a loop wider than its step is an `e` or
- * an `l`, a narrower one an `n`), each letter its own height, slanted, on a drifting baseline.
- */
-function cursiveWord(x: number, baseline: number, letters: number, xHeight: number, random: () => number): Point[] {
-  const points: Point[] = [];
-  const slant = 0.25 + random() * 0.2;
-  let t = 0;
-  for (let letter = 0; letter < letters; letter++) {
-    const tall = random() < 0.3 ? 2.1 : 1;
-    const loop = 0.2 + random() * 0.6;
-    const step = xHeight * (0.75 + random() * 0.35);
-    for (let s = 0; s < 16; s++, t += (Math.PI * 2) / 16) {
-      const phase = t % (Math.PI * 2);
-      const up = (xHeight * tall * (1 - Math.cos(phase))) / 2;
-      const px = x + (step * t) / (Math.PI * 2) - loop * step * 0.5 * Math.sin(phase) + slant * up;
-      points.push([px, baseline - up + Math.sin(t * 0.15) * 1.5]);
-    }
-  }
-  return points;
-}
-
-/** Cursive words from x, a pen lift between words; how far they reach. */
-function cursive(x: number, baseline: number, words: number, xHeight: number, random: () => number): { strokes: Point[][]; right: number } {
-  const strokes: Point[][] = [];
-  let at = x;
-  for (let word = 0; word < words; word++) {
-    const stroke = pen(cursiveWord(at, baseline, 3 + Math.floor(random() * 4), xHeight, random), random);
-    strokes.push(stroke);
-    at = Math.max(...stroke.map((p) => p[0])) + xHeight * (0.9 + random() * 0.6);
-  }
-  return { strokes, right: at };
-}
-
-const line = (from: Point, to: Point, count = 40): Point[] =>
-  Array.from({ length: count + 1 }, (_, i) => [from[0] + ((to[0] - from[0]) * i) / count, from[1] + ((to[1] - from[1]) * i) / count]);
-
-/** An ellipse drawn by hand: it overshoots its start rather than closing neatly. */
-function ellipse(cx: number, cy: number, rx: number, ry: number, random: () => number): Point[] {
-  const start = random() * Math.PI * 2;
-  const sweep = Math.PI * 2 * (1.08 + random() * 0.1);
-  return Array.from({ length: 90 }, (_, i): Point => {
-    const a = start + (sweep * i) / 89;
-    const grow = 1 + 0.06 * (i / 89);
-    return [cx + rx * grow * Math.cos(a), cy + ry * grow * Math.sin(a)];
-  });
-}
-
-const wavy = (from: Point, length: number, amplitude: number): Point[] =>
-  Array.from({ length: 60 }, (_, i): Point => [from[0] + (length * i) / 59, from[1] + amplitude * Math.sin(i * 0.55)]);
+/** A straight stroke's points: 40 to a stroke unless said. */
+const line = (from: Point, to: Point, count = 40): Point[] => straight(from, to, count);
 
 export type InkColour = 'blue' | 'black';
 const INKS: Record<InkColour, string> = { blue: '#1c3fa8', black: '#1d1d22' };
@@ -149,30 +83,30 @@ function annotations(lines: readonly string[], ends: number[], inks: readonly In
   const right = (i: number) => ends[i];
 
   // Margin notes after short lines, on their baseline.
-  for (const i of [2, 4, 9]) add(cursive(right(i) + 40, baselineOf(i) - 2, 2, 13, random).strokes);
+  for (const i of [2, 4, 9]) add(cursiveWords(right(i) + 40, baselineOf(i) - 2, 2, 13, random).words);
   // A note squeezed between two lines.
-  add(cursive(LEFT + 120, baselineOf(2) + 30, 3, 9, random).strokes);
+  add(cursiveWords(LEFT + 120, baselineOf(2) + 30, 3, 9, random).words);
   // Underlines: a wavy one under a whole line, a straight double one under a phone number.
-  add([pen(wavy([LEFT - 4, baselineOf(1) + 12], right(1) - LEFT, 2.5), random)]);
-  add([pen(line([LEFT + 250, baselineOf(8) + 11], [right(8), baselineOf(8) + 9]), random), pen(line([LEFT + 255, baselineOf(8) + 17], [right(8) + 6, baselineOf(8) + 16]), random)]);
+  add([handDrawn(wave([LEFT - 4, baselineOf(1) + 12], right(1) - LEFT, 2.5), random)]);
+  add([handDrawn(line([LEFT + 250, baselineOf(8) + 11], [right(8), baselineOf(8) + 9]), random), handDrawn(line([LEFT + 255, baselineOf(8) + 17], [right(8) + 6, baselineOf(8) + 16]), random)]);
   // Circled words: a date, and a year whose circle overshoots into the next character.
-  add([pen(ellipse(right(6) - 58, baselineOf(6) - 10, 80, 30, random), random)]);
-  add([pen(ellipse(LEFT + 75, baselineOf(10) - 10, 96, 32, random), random)]);
+  add([handDrawn(overshootingEllipse(right(6) - 58, baselineOf(6) - 10, 80, 30, random), random)]);
+  add([handDrawn(overshootingEllipse(LEFT + 75, baselineOf(10) - 10, 96, 32, random), random)]);
   // A word struck out.
-  add([pen(line([LEFT + 150, baselineOf(7) - 12], [LEFT + 275, baselineOf(7) - 10]), random)]);
+  add([handDrawn(line([LEFT + 150, baselineOf(7) - 12], [LEFT + 275, baselineOf(7) - 10]), random)]);
   // Ticks in the left margin.
   for (const i of [3, 5, 7]) {
     const [x, y] = [LEFT - 60, baselineOf(i) - 8];
-    add([pen([...line([x, y], [x + 9, y + 10], 8), ...line([x + 9, y + 10], [x + 30, y - 16], 14)], random)]);
+    add([handDrawn([...line([x, y], [x + 9, y + 10], 8), ...line([x + 9, y + 10], [x + 30, y - 16], 14)], random)]);
   }
   // An arrow from a note in the right margin to the line it is about.
   const from: Point = [WIDTH - 250, baselineOf(7) + 20];
   const to: Point = [right(6) + 36, baselineOf(6) - 4];
-  add([pen(line(from, to), random), pen([[to[0] - 6, to[1] + 16], to, [to[0] + 14, to[1] + 8]], random)]);
-  add(cursive(from[0] - 10, from[1] + 34, 2, 12, random).strokes);
+  add([handDrawn(line(from, to), random), handDrawn([[to[0] - 6, to[1] + 16], to, [to[0] + 14, to[1] + 8]], random)]);
+  add(cursiveWords(from[0] - 10, from[1] + 34, 2, 12, random).words);
   // A signature under the text: a big flourish and a stroke under it.
-  const signature = cursive(WIDTH - 420, baselineOf(lines.length) + 40, 2, 22, random);
-  add([...signature.strokes, pen(line([WIDTH - 440, baselineOf(lines.length) + 58], [signature.right, baselineOf(lines.length) + 50]), random)], 3);
+  const signature = cursiveWords(WIDTH - 420, baselineOf(lines.length) + 40, 2, 22, random);
+  add([...signature.words, handDrawn(line([WIDTH - 440, baselineOf(lines.length) + 58], [signature.right, baselineOf(lines.length) + 50]), random)], 3);
   return marks;
 }
 

@@ -3,8 +3,9 @@
  * thins along the stroke as a hand's pressure does (each stroke drawn as short overlapping
  * pieces of their own width, round-capped), with a hand's slow wander and tremor; and the
  * shapes a reader writes — cursive words, Chinese-like characters of straight and hooked
- * strokes, ticks, crosses, circles, underlines and slashes. Drawn from a seeded random, so a
- * page is the same on every run.
+ * strokes, ticks, crosses, circles, underlines and slashes. The annotated page of
+ * documents.ts writes with the same hand and shapes, one width a mark. Drawn from a seeded
+ * random, so a page is the same on every run.
  */
 
 export type Point = [number, number];
@@ -84,16 +85,22 @@ function cursiveWord(x: number, baseline: number, letters: number, xHeight: numb
   return points;
 }
 
-/** Cursive words from x on a baseline, a pen lift between words; the strokes and how far they reach. */
-export function cursive(x: number, baseline: number, words: number, xHeight: number, width: number, random: Random): { strokes: Stroke[]; right: number } {
-  const strokes: Stroke[] = [];
+/** Cursive words from x on a baseline, a pen lift between words; each word's points and how far they reach. */
+export function cursiveWords(x: number, baseline: number, words: number, xHeight: number, random: Random): { words: Point[][]; right: number } {
+  const written: Point[][] = [];
   let at = x;
   for (let word = 0; word < words; word++) {
     const points = handDrawn(cursiveWord(at, baseline, 3 + Math.floor(random() * 4), xHeight, random), random);
-    strokes.push({ points, width });
+    written.push(points);
     at = Math.max(...points.map((p) => p[0])) + xHeight * (0.9 + random() * 0.6);
   }
-  return { strokes, right: at };
+  return { words: written, right: at };
+}
+
+/** Cursive words as strokes `width` wide; how far they reach. */
+export function cursive(x: number, baseline: number, words: number, xHeight: number, width: number, random: Random): { strokes: Stroke[]; right: number } {
+  const { words: written, right } = cursiveWords(x, baseline, words, xHeight, random);
+  return { strokes: written.map((points) => ({ points, width })), right };
 }
 
 /**
@@ -143,23 +150,25 @@ export const cross = (x: number, y: number, size: number, width: number, random:
   { points: handDrawn(straight([x + size / 2, y - size / 2], [x - size / 2, y + size / 2], 12), random), width },
 ];
 
-/** An ellipse drawn by hand: it overshoots its start rather than closing neatly. */
-export function ring(cx: number, cy: number, rx: number, ry: number, width: number, random: Random): Stroke {
+/** An ellipse as a hand goes round it: it overshoots its start rather than closing neatly. */
+export function overshootingEllipse(cx: number, cy: number, rx: number, ry: number, random: Random): Point[] {
   const start = random() * Math.PI * 2;
   const sweep = Math.PI * 2 * (1.08 + random() * 0.1);
-  const points = Array.from({ length: 90 }, (_, i): Point => {
+  return Array.from({ length: 90 }, (_, i): Point => {
     const a = start + (sweep * i) / 89;
     const grow = 1 + 0.06 * (i / 89);
     return [cx + rx * grow * Math.cos(a), cy + ry * grow * Math.sin(a)];
   });
-  return { points: handDrawn(points, random), width };
 }
 
+/** An ellipse drawn by hand. */
+export const ring = (cx: number, cy: number, rx: number, ry: number, width: number, random: Random): Stroke => ({ points: handDrawn(overshootingEllipse(cx, cy, rx, ry, random), random), width });
+
+/** A wave from `from`, `length` long: an underline's points. */
+export const wave = (from: Point, length: number, amplitude: number): Point[] => Array.from({ length: 60 }, (_, i): Point => [from[0] + (length * i) / 59, from[1] + amplitude * Math.sin(i * 0.55)]);
+
 /** A wavy underline from `from`, `length` long. */
-export const wavy = (from: Point, length: number, amplitude: number, width: number, random: Random): Stroke => ({
-  points: handDrawn(Array.from({ length: 60 }, (_, i): Point => [from[0] + (length * i) / 59, from[1] + amplitude * Math.sin(i * 0.55)]), random),
-  width,
-});
+export const wavy = (from: Point, length: number, amplitude: number, width: number, random: Random): Stroke => ({ points: handDrawn(wave(from, length, amplitude), random), width });
 
 /** A straight stroke from `from` to `to`, as a hand draws it. */
 export const line = (from: Point, to: Point, width: number, random: Random): Stroke => ({ points: handDrawn(straight(from, to, 40), random), width });
