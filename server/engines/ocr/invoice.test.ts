@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { RecognisedLine } from './paddle';
 import { invoiceFields, wholeItemName } from './invoice';
+import { line as levelLine, valueOf } from './cards/test-support/lines';
 
-/** A recognised line at (x, y), `width` wide and 22 high, as the detector boxes it. */
-const line = (text: string, x: number, y: number, width: number, height = 22): RecognisedLine => ({
-  text,
-  confidence: 0.99,
-  box: [
-    [x, y],
-    [x + width, y],
-    [x + width, y + height],
-    [x, y + height],
-  ],
-});
-
-const valueOf = (pairs: { Name: string; Value: string }[], name: string) => pairs.find((pair) => pair.Name === name)?.Value;
+/** A recognised line at (x, y), `width` wide and, unless said, 22 high: an invoice's print is smaller than a card's. */
+const line = (text: string, x: number, y: number, width: number, height = 22) => levelLine(text, x, y, width, height);
 
 describe('invoiceFields on the paper VAT invoice', () => {
   // What the recogniser gives for a paper invoice: labels and values joined, whole rows of items as one line.

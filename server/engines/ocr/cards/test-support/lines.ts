@@ -1,6 +1,7 @@
 /**
- * Recognised lines for the card parsers' tests, as the detector boxes them: level unless
- * turned, and optionally with the ink measured in the picture (ink-gaps.ts).
+ * Recognised lines for the card parsers' tests (and the invoice parser's), as the detector
+ * boxes them: level unless turned, and optionally with the ink measured in the picture
+ * (ink-gaps.ts).
  */
 import type { MeasuredLine } from '../ink-gaps';
 
