@@ -97,8 +97,19 @@ const svg = (width: number, height: number, body: string) => `<svg xmlns="http:/
 
 /** ID cards and bank cards: 85.6 × 54 mm, drawn at 1000 × 631 px with rounded corners. */
 export const CARD_SIZE = { width: 1000, height: 631 };
-const cardShape = (fill: string) => `<rect width="${CARD_SIZE.width}" height="${CARD_SIZE.height}" rx="38" fill="${fill}"/>`;
 const clip = `<defs><clipPath id="card"><rect width="${CARD_SIZE.width}" height="${CARD_SIZE.height}" rx="38"/></clipPath></defs>`;
+
+/**
+ * A card's ground: its rounded corners cut everything drawn after (close the group with
+ * `</g>`), and a gradient from `topLeft` to `bottomRight` over the whole card. The ID cards and
+ * the bank cards differ only in colours here.
+ */
+const cardGround = (topLeft: string, bottomRight: string) => [
+  clip,
+  `<g clip-path="url(#card)">`,
+  `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${topLeft}"/><stop offset="1" stop-color="${bottomRight}"/></linearGradient></defs>`,
+  `<rect width="${CARD_SIZE.width}" height="${CARD_SIZE.height}" rx="38" fill="url(#bg)"/>`,
+];
 
 const ID_LABEL: TextStyle = { size: 24, fill: '#2f6d9e' };
 const ID_VALUE: TextStyle = { size: 30, fill: '#141414', family: SANS };
@@ -107,10 +118,7 @@ export function idFrontSvg(card: IdCardFront, seed: number): string {
   const { width, height } = CARD_SIZE;
   const [y, m, d] = card.birth;
   const parts = [
-    clip,
-    `<g clip-path="url(#card)">`,
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f1f7f5"/><stop offset="1" stop-color="#dcebea"/></linearGradient></defs>`,
-    cardShape('url(#bg)'),
+    ...cardGround('#f1f7f5', '#dcebea'),
     guilloche(width, height, '#c9dedd', seed),
     `<circle cx="520" cy="330" r="230" fill="none" stroke="#d4e4e3" stroke-width="14"/>`,
     text(70, 118, '姓名', ID_LABEL),
@@ -143,10 +151,7 @@ export function idFrontSvg(card: IdCardFront, seed: number): string {
 export function idBackSvg(card: IdCardBack, seed: number): string {
   const { width, height } = CARD_SIZE;
   const parts = [
-    clip,
-    `<g clip-path="url(#card)">`,
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#eef6f3"/><stop offset="1" stop-color="#d8e9e6"/></linearGradient></defs>`,
-    cardShape('url(#bg)'),
+    ...cardGround('#eef6f3', '#d8e9e6'),
     guilloche(width, height, '#c5dcd8', seed),
     emblem(165, 150, 86),
     spaced(300, 150, '中华人民共和国', 66, { size: 46, fill: '#1a1a1a', family: SERIF, weight: 700 }),
@@ -190,10 +195,7 @@ export function bankCardSvg(card: BankCard, seed: number): string {
     : // A logo only: a red ring round a square, no name.
       `<circle cx="120" cy="95" r="38" fill="none" stroke="#c8102e" stroke-width="12"/><rect x="104" y="79" width="32" height="32" fill="#c8102e"/>`;
   const parts = [
-    clip,
-    `<g clip-path="url(#card)">`,
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${card.colours[0]}"/><stop offset="1" stop-color="${card.colours[1]}"/></linearGradient></defs>`,
-    cardShape('url(#bg)'),
+    ...cardGround(card.colours[0], card.colours[1]),
     ...waves,
     bankName,
     card.cardType ? text(920, 100, card.cardType, { size: 30, fill: ink, anchor: 'end', weight: 700 }) : '',
