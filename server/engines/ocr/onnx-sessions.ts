@@ -1,8 +1,9 @@
 /**
  * The two ONNX Runtime sessions of PP-OCRv4 (detection and recognition), made here rather
  * than by @gutenye/ocr-node: its sessions are private to its classes, run one line at a time
- * with the runtime's defaults, and take their input as JavaScript arrays of numbers. Ours run
- * typed arrays, recognition in batches, with options measured on the bench (bench/ocr.ts).
+ * with the runtime's defaults, and take their input as JavaScript arrays of numbers. Ours take
+ * typed arrays, run the graphs in fewer steps (onnx-graph.ts), with options measured on the
+ * bench (bench/ocr.ts).
  *
  * onnxruntime-node is a dependency of @gutenye/ocr-node, not of the server, so it is found
  * from there (the version pinned in pnpm-lock.yaml).
@@ -42,7 +43,7 @@ export function onnxRuntime(): Ort {
  *  - threads: one per core. Two threads read a page in 640 ms where one took 990 ms, for 5 %
  *    more CPU time; with two workers reading at once still 1.1 s against 1.5 s. But only with
  *    spinning off: threads that spin while they wait for work burned a core each on a busy
- *    machine (2.7 s a page).
+ *    machine (2.7 s a page), and on a quiet one read no faster for 20 % more CPU time.
  *  - the whole graph optimised ('all'): 'extended' cost 25 % more CPU time.
  *  - the CPU memory arena on: off, detection took 60 % longer and the process held 110 MiB
  *    more (the allocator's pieces of every size stayed).
