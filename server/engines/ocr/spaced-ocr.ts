@@ -19,7 +19,7 @@ import { runSession, type PaddleSessions } from './onnx-sessions';
 import { lineText } from './word-spaces';
 
 /** The recogniser's input height. */
-export const LINE_HEIGHT = 48;
+const LINE_HEIGHT = 48;
 /** The wrapper drops lines it is less sure of than this. */
 const MIN_MEAN = 0.5;
 
