@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceFields, wholeItemName } from './invoice';
-import { line as levelLine, valueOf } from './cards/test-support/lines';
+import { line as levelLine, valueOf } from './test-support/lines';
 
 /** A recognised line at (x, y), `width` wide and, unless said, 22 high: an invoice's print is smaller than a card's. */
 const line = (text: string, x: number, y: number, width: number, height = 22) => levelLine(text, x, y, width, height);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bankCardFields } from './bank-card';
 import { bankOfNumber } from './bank-names';
-import { line } from './test-support/lines';
+import { line } from '../test-support/lines';
 
 describe('the bank card', () => {
   it('reads the number printed 4-4-4-4, the printed bank and the card type', () => {

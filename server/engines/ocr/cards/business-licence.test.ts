@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { businessLicenceFields, licenceColumnOf } from './business-licence';
-import { line, valueOf } from './test-support/lines';
+import { line, valueOf } from '../test-support/lines';
 
 /** A licence as read a column at a time: spaced-out labels, values wrapping onto the rows below. */
 const LEFT = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { labelled, levelledLines, piecesOf, rightOf, rowsOf, textSlopeOf, valueOf } from './card-lines';
-import { line, turned } from './test-support/lines';
+import { line, turned } from '../test-support/lines';
 
 const LABELS = [{ name: '姓名' }, { name: '住址' }, { name: '公民身份号码', anywhere: true }];
 

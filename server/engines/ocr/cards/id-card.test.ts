@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { idCardBackFields, idCardFrontFields } from './id-card';
 import { levelledLines, textSlopeOf } from './card-lines';
-import { line, turned, valueOf } from './test-support/lines';
+import { line, turned, valueOf } from '../test-support/lines';
 
 /** The front as the recogniser reads a photo of it: labels joined to their values, the address over two rows. */
 const FRONT = [

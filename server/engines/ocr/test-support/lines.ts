@@ -3,7 +3,7 @@
  * boxes them: level unless turned, and optionally with the ink measured in the picture
  * (ink-gaps.ts).
  */
-import type { MeasuredLine } from '../ink-gaps';
+import type { MeasuredLine } from '../cards/ink-gaps';
 
 /** A line at (x, y), `width` wide and `height` high, level. */
 export const line = (text: string, x: number, y: number, width: number, height = 30, ink?: MeasuredLine['ink']): MeasuredLine => ({
