@@ -128,6 +128,7 @@ describe('word restoration', () => {
       // The turn reported is the slope of the sheet's top and bottom edges in the photo: its
       // turn in its own plane, give or take what the tilt adds.
       expect(Math.abs(data.SkewDegrees - sheet.rollDegrees), `sheet ${seed}`).toBeLessThanOrEqual(1.5);
+      expect(data.Flattened, `sheet ${seed}`).toBe(true);
     }
   }, 180_000);
 
@@ -164,6 +165,8 @@ describe('word restoration', () => {
           `paper brightness spread ${spreadBefore.toFixed(1)} before, ${spreadAfter.toFixed(1)} after; character error rate ${(cerBefore * 100).toFixed(1)} % before, ${(cerAfter * 100).toFixed(1)} % after`,
       );
       expect(Math.abs(data.SkewDegrees - skew), `photo ${seed}`).toBeLessThanOrEqual(0.5);
+      // A page filling the photo has no table round it: it is turned back, not flattened.
+      expect(data.Flattened, `photo ${seed}`).toBe(false);
       expect(Math.abs(angleAfter), `photo ${seed}`).toBeLessThanOrEqual(0.5);
       expect(spreadAfter, `photo ${seed}`).toBeLessThan(spreadBefore / 4);
       expect(data.LightSpreadAfter, `photo ${seed}`).toBeLessThan(data.LightSpreadBefore);

@@ -79,24 +79,24 @@ function restoreLight(page: Raster): Restoration {
 }
 
 /** The page made upright: flattened by its perspective when the sheet is seen whole, else turned back by its lines. */
-async function uprightRestored(photo: Raster): Promise<{ restoration: Restoration; upright: Raster; skewDegrees: number }> {
+async function uprightRestored(photo: Raster): Promise<{ restoration: Restoration; upright: Raster; skewDegrees: number; flattened: boolean }> {
   const sheet = flattenedPageOf(photo);
   if (sheet) {
     const restoration = restoreLight(sheet.page);
-    return { restoration, upright: restoration.page, skewDegrees: sheet.turnDegrees };
+    return { restoration, upright: restoration.page, skewDegrees: sheet.turnDegrees, flattened: true };
   }
   const restoration = restoreLight(photo);
   const skewDegrees = skewOf(restoration.ink, photo.width, photo.height);
   // Turned back the other way; the corners the turn opens are paper.
   const upright = Math.abs(skewDegrees) >= MIN_TURN ? await rasterOf(sharpOf(restoration.page).rotate(-skewDegrees, { background: '#ffffff' })) : restoration.page;
-  return { restoration, upright, skewDegrees };
+  return { restoration, upright, skewDegrees, flattened: false };
 }
 
 export async function wordRestore(imageKey: string, ctx: TaskContext): Promise<TaskOutput> {
   const upload = await ctx.readObject(imageKey);
   const page = await pageImageOf(upload);
   ctx.progress(10);
-  const { restoration, upright, skewDegrees } = await uprightRestored(await rasterOf(sharp(page.png).median(3)));
+  const { restoration, upright, skewDegrees, flattened } = await uprightRestored(await rasterOf(sharp(page.png).median(3)));
   ctx.signal.throwIfAborted();
   ctx.progress(60);
   const format = await resultFormatOf(upload);
@@ -106,6 +106,7 @@ export async function wordRestore(imageKey: string, ctx: TaskContext): Promise<T
     Width: upright.width,
     Height: upright.height,
     SkewDegrees: skewDegrees,
+    Flattened: flattened,
     LightSpreadBefore: Math.round(restoration.lightSpreadBefore * 10) / 10,
     LightSpreadAfter: Math.round(restoration.lightSpreadAfter * 10) / 10,
   };

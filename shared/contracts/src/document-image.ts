@@ -21,12 +21,18 @@ export const handwritingErasureResultSchema = z.object({
 });
 export type HandwritingErasureResult = z.infer<typeof handwritingErasureResultSchema>;
 
-/** Word restoration: the page deskewed, its light evened out, its contrast and sharpness restored. */
+/** Word restoration: the page flattened or deskewed, its light evened out, its contrast and sharpness restored. */
 export const wordRestoreResultSchema = z.object({
   Width: z.int(),
   Height: z.int(),
   /** How far the page was turned (clockwise, in degrees) and has been turned back. */
   SkewDegrees: z.number(),
+  /**
+   * Whether a sheet photographed at an angle was seen whole and flattened by its perspective
+   * into an upright page (true), or the page was only turned back by its lines. Optional: an
+   * answer of an engine from before the flattening has none.
+   */
+  Flattened: z.optional(z.boolean()),
   /** Standard deviation of the paper's brightness (0–255) across the page: shadows and uneven light, before and after. */
   LightSpreadBefore: z.number(),
   LightSpreadAfter: z.number(),

@@ -4,6 +4,7 @@ import { defineMessages } from '@toolhub/sdk';
 export const { t, useT } = defineMessages({
   'zh-CN': {
     resultTitle: '修复结果',
+    flattened: '已找到纸张四角并拉平透视',
     straightened: '已纠正倾斜 {degrees}°',
     straight: '页面无倾斜',
     lightEvened: '已去除阴影和光照不均（亮度起伏 {before} → {after}）',
@@ -12,6 +13,7 @@ export const { t, useT } = defineMessages({
   },
   en: {
     resultTitle: 'Restored document',
+    flattened: 'Page corners found and perspective flattened',
     straightened: 'Straightened by {degrees}°',
     straight: 'The page was straight',
     lightEvened: 'Shadows and uneven light removed (brightness spread {before} → {after})',

@@ -13,6 +13,7 @@ const EVEN_LIGHT = 3;
 export function restorationFacts(data: WordRestoreResult, t: typeof translate): string[] {
   const skew = Math.abs(data.SkewDegrees);
   return [
+    ...(data.Flattened ? [t('flattened')] : []),
     skew >= NO_SKEW ? t('straightened', { degrees: skew.toFixed(1) }) : t('straight'),
     data.LightSpreadBefore >= EVEN_LIGHT
       ? t('lightEvened', { before: Math.round(data.LightSpreadBefore), after: Math.round(data.LightSpreadAfter) })
