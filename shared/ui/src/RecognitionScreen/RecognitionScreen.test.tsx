@@ -209,6 +209,42 @@ describe('RecognitionScreen status', () => {
   });
 });
 
+describe('RecognitionScreen on a phone', () => {
+  /** Where the result area's top is, as the window sees it, and the scrolls asked of it. */
+  function placeResultArea(top: number) {
+    const scrolls: ScrollIntoViewOptions[] = [];
+    const area = screen.getByRole('region', { name: '识别结果' });
+    area.getBoundingClientRect = () => ({ top, bottom: top + 300, left: 0, right: 390, width: 390, height: 300, x: 0, y: top, toJSON: () => ({}) });
+    area.scrollIntoView = (options?: boolean | ScrollIntoViewOptions) => void scrolls.push(options as ScrollIntoViewOptions);
+    return scrolls;
+  }
+
+  it('brings a result that lands low in the window or below it into view, and leaves one in sight where it is', async () => {
+    renderScreen();
+    await choose(uploadInput(), png());
+    const below = placeResultArea(window.innerHeight * 0.8);
+    await press(mainButton());
+    expect(screen.getByTestId('result')).toBeTruthy();
+    expect(below).toEqual([{ block: 'start', behavior: 'smooth' }]);
+    // A later result whose area is in sight (a wide screen) moves nothing.
+    await choose(uploadInput('更换图片'), png('second.png'));
+    const inSight = placeResultArea(120);
+    await press(mainButton());
+    expect(screen.getByTestId('result')).toBeTruthy();
+    expect(inSight).toEqual([]);
+  });
+
+  it('brings a failure below the window into view too', async () => {
+    vi.mocked(runTask).mockRejectedValueOnce(new Error('boom'));
+    renderScreen();
+    await choose(uploadInput(), png());
+    const scrolls = placeResultArea(window.innerHeight + 50);
+    await press(mainButton());
+    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(scrolls).toHaveLength(1);
+  });
+});
+
 describe('RecognitionScreen validation', () => {
   it('accepts only images', async () => {
     renderScreen();
