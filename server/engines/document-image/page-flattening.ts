@@ -16,23 +16,19 @@ const MIN_INSET = 3;
 
 export interface FlattenedPage {
   page: Raster;
-  /** Where the sheet's corners were in the photo: top left, top right, bottom right, bottom left. */
-  corners: Quad;
   /** How far the sheet was turned in the photo, clockwise in degrees: the mean slope of its top and bottom edges. */
   turnDegrees: number;
-  /** Whether its proportions were taken as A4's. */
-  a4: boolean;
 }
 
 /** The sheet in the photo, flattened; undefined when no whole sheet is seen (a scan, a page filling the photo). */
 export function flattenedPageOf(photo: Raster): FlattenedPage | undefined {
   const corners = pageQuadOf(photo);
   if (!corners) return undefined;
-  const { width, height, a4 } = pageSizeOf(corners, photo.width, photo.height);
+  const { width, height } = pageSizeOf(corners, photo.width, photo.height);
   const inset = Math.max(MIN_INSET, Math.round(INSET_SHARE * Math.max(width, height)));
   // The whole sheet is width × height; what is kept is that less the inset all round.
   const page = warpedQuad(photo, corners, width - 2 * inset, height - 2 * inset, inset);
-  return { page, corners, turnDegrees: turnOf(corners), a4 };
+  return { page, turnDegrees: turnOf(corners) };
 }
 
 function turnOf([topLeft, topRight, bottomRight, bottomLeft]: Quad): number {

@@ -8,13 +8,13 @@
  * usual focal length stands in, which then matters little. Proportions near A4's (1 : √2, either way up) are taken as A4: most photographed pages
  * are, and a clean A4 page is what the visitor wants back.
  */
+// The flattened page's long side at most: the page image's own limit.
+import { MAX_SIDE } from '../ocr/page-image';
 import type { Point, Quad } from './perspective';
 
 const A4 = Math.SQRT2;
 /** Proportions within this share of A4's are A4. */
 const A4_TOLERANCE = 0.15;
-/** The flattened page's long side at most: the page image's own limit (ocr/page-image.ts). */
-const MAX_SIDE = 2400;
 /**
  * Focal lengths outside this range (in lengths of the photo's long side) are corners a few
  * pixels off, not a camera; when the corners do not tell it, a phone's main camera is near

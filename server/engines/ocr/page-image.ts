@@ -13,7 +13,7 @@ import { recognitionFailure } from './failures';
  * Longest side a page is kept at. The detector sees at most 1600 (detect-lines.ts); the lines
  * are cut from the page itself, so small print on a large photo keeps its strokes to here.
  */
-const MAX_SIDE = 2400;
+export const MAX_SIDE = 2400;
 /** Below this there is no text to find. */
 const MIN_SIDE = 8;
 
