@@ -52,17 +52,7 @@ export async function readSources(raw: unknown, ctx: TaskContext, { single }: { 
   return { input: parsed.data, sources };
 }
 
-/**
- * The visitor's file name without its extension, safe to name a download: no folders, no
- * control characters, not too long. `报告 (终稿).docx` → `报告 (终稿)`.
- */
-export function baseNameOf(name: string): string {
-  const last = name.split(/[\\/]/).pop() ?? '';
-  const stem = last.replace(/\.[^.]*$/, '');
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const clean = stem.replace(/[\u0000-\u001f\u007f<>:"|?*]+/g, '').trim().slice(0, 100);
-  return clean || 'document';
-}
+export { baseNameOf } from '../files/base-name';
 
 export interface MadeFile {
   name: string;

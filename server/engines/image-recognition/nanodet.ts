@@ -14,13 +14,13 @@
  * about 0.3 s a photo (two passes of the detector); the thread grows by about 220 MiB. The
  * pure-JS CPU backend takes 5–6 s a pass, hence WebAssembly.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import * as tf from '@tensorflow/tfjs-core';
-import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
-import { loadGraphModel, type GraphModel } from '@tensorflow/tfjs-converter';
+import type { GraphModel } from '@tensorflow/tfjs-converter';
 import sharp from 'sharp';
-import { NANODET_GRAPH, nanodetFolder, tfjsWasmFolder } from './model-files';
+import { loadGraphModelFrom, onceLoaded } from '../tfjs/graph-model';
+import { humanModelsFolder } from '../tfjs/model-files';
+
+const NANODET_GRAPH = 'nanodet.json';
 
 /** The detector's input side: the photo is fitted (aspect kept) into this square. */
 export const INPUT_SIDE = 416;
@@ -42,38 +42,8 @@ export interface Candidate {
   y2: number;
 }
 
-let model: Promise<GraphModel> | undefined;
-
-async function load(): Promise<GraphModel> {
-  // The .wasm files beside the backend's Node build; read from disk, never fetched.
-  setWasmPaths(`${tfjsWasmFolder()}/`);
-  if (!(await tf.setBackend('wasm'))) throw new Error('the TensorFlow.js WebAssembly backend did not start');
-  await tf.ready();
-  const dir = nanodetFolder();
-  // The graph names its weights file(s) (NANODET_WEIGHTS).
-  const manifest = JSON.parse(await readFile(join(dir, NANODET_GRAPH), 'utf8')) as tf.io.ModelJSON;
-  const groups = manifest.weightsManifest;
-  const weights = Buffer.concat(await Promise.all(groups.flatMap((group) => group.paths.map((path) => readFile(join(dir, path))))));
-  return loadGraphModel(
-    tf.io.fromMemory({
-      modelTopology: manifest.modelTopology,
-      weightSpecs: groups.flatMap((group) => group.weights),
-      weightData: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength),
-      format: manifest.format,
-      generatedBy: manifest.generatedBy,
-      convertedBy: manifest.convertedBy,
-      signature: manifest.signature,
-    }),
-  );
-}
-
-export function loadDetector(): Promise<GraphModel> {
-  model ??= load().catch((error: unknown) => {
-    model = undefined; // a failed load is tried again by the next task
-    throw error;
-  });
-  return model;
-}
+/** The detector, loaded once per worker thread on its first task. */
+export const loadDetector: () => Promise<GraphModel> = onceLoaded(() => loadGraphModelFrom(humanModelsFolder(), NANODET_GRAPH));
 
 /** A photo fitted into the detector's square: its top-left corner at 0,0, the rest padded. */
 export interface DetectorInput {

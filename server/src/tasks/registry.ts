@@ -9,8 +9,9 @@
  * An engine with a model to load names its module's warm-up too (`warmUp: 'warmUp'`, an
  * EngineWarmUp): the worker threads run it as they start.
  */
-import { CONVERT_TYPES, REQ_TYPES } from '@toolhub/contracts';
+import { CONVERT_TYPES, IMAGE_EFFECT_TYPES, REQ_TYPES, type ImageEffectTool } from '@toolhub/contracts';
 import { convertObjects } from '../../engines/convert/convert-objects';
+import { imageEffectObjects } from '../../engines/image/input-objects';
 import { recognitionObjects, recognitionSubType } from '../../engines/ocr/recognition-objects';
 import { compressObjects, decryptObjects, encryptObjects, mergeObjects, splitObjects } from '../../engines/pdf/input-objects';
 import type { TaskHandlerSpec, WarmUpSpec } from './handler';
@@ -29,6 +30,16 @@ export function convertEngine(tool: keyof typeof CONVERT_TYPES, module: URL, exp
   return { type: CONVERT_TYPES[tool], name: tool, module: module.href, exportName, timeoutMs, metered: true, inputObjects: convertObjects };
 }
 
+/**
+ * An image effect: the family's own type (IMAGE_EFFECT_TYPES); it reads the uploaded image (and
+ * a background) by key.
+ * No warm-up: every thread would then carry every image model besides the recogniser, and
+ * each loads in well under a second on its first task.
+ */
+export function imageEngine(tool: ImageEffectTool, module: URL, exportName: string, timeoutMs: number): TaskHandlerSpec {
+  return { type: IMAGE_EFFECT_TYPES[tool], name: tool, module: module.href, exportName, timeoutMs, metered: true, inputObjects: imageEffectObjects };
+}
+
 const ocr = (file: string) => new URL(`../../engines/ocr/${file}`, import.meta.url);
 /**
  * A recognition reads one uploaded image: its key is checked to be the visitor's own; its
@@ -42,6 +53,10 @@ const PDF_COMPRESS_TIMEOUT_MS = 300_000;
 const convert = (file: string) => new URL(`../../engines/convert/${file}`, import.meta.url);
 /** LibreOffice lays out a 10-page document in about a second; a long spreadsheet or PDF can take minutes. */
 const CONVERT_TIMEOUT_MS = 180_000;
+
+const image = (file: string) => new URL(`../../engines/image/${file}`, import.meta.url);
+/** The slowest effect, a 4× image fix of a large photo on a busy machine, takes a few minutes. */
+const IMAGE_TIMEOUT_MS = 300_000;
 
 /** The engines of the hub, one line per tool. */
 const ENGINES: TaskHandlerSpec[] = [
@@ -62,6 +77,12 @@ const ENGINES: TaskHandlerSpec[] = [
   convertEngine('PdfToImages', convert('pdf-to-images.ts'), 'pdfToImages', CONVERT_TIMEOUT_MS),
   convertEngine('PdfToText', convert('pdf-to-text.ts'), 'pdfToText', CONVERT_TIMEOUT_MS),
   convertEngine('PdfToWord', convert('pdf-to-word.ts'), 'pdfToWord', CONVERT_TIMEOUT_MS),
+  imageEngine('ImageFix', image('image-fix/task.ts'), 'imageFix', IMAGE_TIMEOUT_MS),
+  imageEngine('AnimeFilter', image('anime-filter/task.ts'), 'animeFilter', IMAGE_TIMEOUT_MS),
+  imageEngine('TextRemoval', image('text-removal/task.ts'), 'textRemoval', IMAGE_TIMEOUT_MS),
+  imageEngine('HumanSplit', image('human-split/task.ts'), 'humanSplit', IMAGE_TIMEOUT_MS),
+  imageEngine('FaceFilter', image('face-filter/task.ts'), 'faceFilter', IMAGE_TIMEOUT_MS),
+  imageEngine('AiArt', image('ai-art/task.ts'), 'aiArt', IMAGE_TIMEOUT_MS),
 ];
 
 const SPEC_TOOL_OF_TYPE = new Map<number, SpecTool>(Object.entries(REQ_TYPES).map(([tool, type]) => [type, tool as SpecTool]));

@@ -21,4 +21,5 @@ export * from './document-image';
 export * from './font-match';
 export * from './image-labels';
 export * from './pdf';
+export * from './image-effects';
 export * from './engines';
