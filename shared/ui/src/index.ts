@@ -36,4 +36,5 @@ export { Select, type SelectOption, type SelectProps } from './Select/Select';
 export { Slider, type SliderProps } from './Slider/Slider';
 export { Switch, type SwitchProps } from './Switch/Switch';
 export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs';
+export { useToolTask, type ToolTask, type ToolTaskReading, type ToolTaskState } from './ToolTask/useToolTask';
 export { UploadBox, type UploadBoxProps, type UploadRejection } from './UploadBox/UploadBox';
