@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EQUITY_TEXT, EQUITY_TEXT_IDS, EQUITY_TEXT_LANGS, PDF_FAMILY_SCENES } from '@toolhub/contracts';
+import { EQUITY_TEXT, EQUITY_TEXT_IDS, EQUITY_TEXT_LANGS, IMAGE_FAMILY_SCENES, PDF_FAMILY_SCENES } from '@toolhub/contracts';
 import { sceneTexts } from './texts';
 
 const text = (scene: string, lang: (typeof EQUITY_TEXT_LANGS)[number], id: number) => sceneTexts(scene, lang)[String(id)]?.content;
@@ -46,5 +46,13 @@ describe('sceneTexts', () => {
       expect(text(scene, 'zh-CN', EQUITY_TEXT.tipNoLogin)).toBe(text('basic_ocr', 'zh-CN', EQUITY_TEXT.tipNoLogin));
     }
     expect(text('basic_ocr', 'zh-CN', EQUITY_TEXT.usedUp)).not.toContain('PDF');
+  });
+
+  it('words the quota of every image tool scene as picture work', () => {
+    for (const scene of IMAGE_FAMILY_SCENES) {
+      expect(text(scene, 'zh-CN', EQUITY_TEXT.usedUp), scene).toContain('图片处理');
+      expect(text(scene, 'en', EQUITY_TEXT.usedUp), scene).toContain('picture');
+    }
+    expect(text('pdf_split', 'zh-CN', EQUITY_TEXT.usedUp)).not.toContain('图片');
   });
 });

@@ -8,7 +8,7 @@
  * login brings every day (not "today": the account may have used some elsewhere), and the
  * paid tip's count holds today's free uses as well as the bought ones.
  */
-import { EQUITY_TEXT, PDF_FAMILY_SCENES, type EquityTextLang } from '@toolhub/contracts';
+import { EQUITY_TEXT, IMAGE_FAMILY_SCENES, PDF_FAMILY_SCENES, type EquityTextLang } from '@toolhub/contracts';
 
 type TextName = keyof typeof EQUITY_TEXT;
 type Copy = Record<TextName, string>;
@@ -60,10 +60,23 @@ const PDF_COPY: Record<EquityTextLang, Partial<Copy>> = {
   },
 };
 
+/** The image family's wording, for the scenes of its tools. */
+const IMAGE_COPY: Record<EquityTextLang, Partial<Copy>> = {
+  'zh-CN': {
+    usedUp: '今日免费图片处理次数已用完，开通会员可继续处理',
+    memberBenefit: '会员不限每日次数，图片修复、抠图、动漫滤镜、去文字和人脸特效随心用',
+  },
+  en: {
+    usedUp: "Today's free picture jobs are gone; become a member to carry on",
+    memberBenefit: 'Members fix, cut out, stylise, clean up and touch up pictures without a daily limit',
+  },
+};
+
 /** Scenes whose wording differs from the shared set, keyed by the scenes the catalogs declare. */
-const SCENE_COPY: Record<string, Record<EquityTextLang, Partial<Copy>>> = Object.fromEntries(
-  PDF_FAMILY_SCENES.map((scene) => [scene, PDF_COPY]),
-);
+const SCENE_COPY: Record<string, Record<EquityTextLang, Partial<Copy>>> = Object.fromEntries([
+  ...PDF_FAMILY_SCENES.map((scene) => [scene, PDF_COPY] as const),
+  ...IMAGE_FAMILY_SCENES.map((scene) => [scene, IMAGE_COPY] as const),
+]);
 
 /** The copywritingMap of a scene: every text id, keyed by the id as a string. */
 export function sceneTexts(scene: string, lang: EquityTextLang): Record<string, { content: string }> {

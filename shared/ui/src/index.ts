@@ -24,8 +24,9 @@ export { PasswordInput, type PasswordInputProps } from './PasswordInput/Password
 export { Progress, percentOf, type ProgressProps } from './Progress/Progress';
 export { Radio, type RadioProps } from './Radio/Radio';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './Radio/RadioGroup';
+export { cardsOf } from './Radio/cards-of';
 export { RecognitionScreen, type RecognitionScreenProps } from './RecognitionScreen/RecognitionScreen';
-export type { PreviewImage } from './RecognitionScreen/image-file';
+export { IMAGE_ACCEPT, isRecognisableImage, readPreviewImage, type PreviewImage } from './RecognitionScreen/image-file';
 export { readRecognitionData } from './RecognitionScreen/result-data';
 export type { ReadRecognitionResult } from './RecognitionScreen/run-recognition';
 export { useChargingGate, type ChargingGate } from './RecognitionScreen/charging-gate';

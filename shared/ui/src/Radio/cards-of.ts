@@ -1,4 +1,4 @@
-import type { RadioOption } from '@toolhub/ui';
+import type { RadioOption } from './RadioGroup';
 
 /**
  * Option cards from their values, each worded by the tool's messages: `value` is the card's

@@ -1,7 +1,6 @@
 import { REQ_TYPES, type CompressLevel, type PdfCompressInput, type ToolMeta } from '@toolhub/contracts';
-import { RadioGroup } from '@toolhub/ui';
+import { cardsOf, RadioGroup } from '@toolhub/ui';
 import { useState } from 'react';
-import { cardsOf } from '../../shared/choices';
 import { ResultCard } from '../../shared/ResultCard';
 import { ToolScreen } from '../../shared/ToolScreen';
 import { useOnePdf } from '../../shared/use-pdf-tool';

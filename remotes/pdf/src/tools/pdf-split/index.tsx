@@ -1,7 +1,6 @@
 import { REQ_TYPES, type PdfSplitInput, type ToolMeta } from '@toolhub/contracts';
-import { Field, Input, RadioGroup } from '@toolhub/ui';
+import { cardsOf, Field, Input, RadioGroup } from '@toolhub/ui';
 import { useState } from 'react';
-import { cardsOf } from '../../shared/choices';
 import { ToolScreen } from '../../shared/ToolScreen';
 import { useOnePdf } from '../../shared/use-pdf-tool';
 import { useT } from './messages';

@@ -1,7 +1,6 @@
 import { CONVERT_TYPES, MAX_PAGES_AS_IMAGES, type ConvertInput, type ToolMeta } from '@toolhub/contracts';
-import { RadioGroup } from '@toolhub/ui';
+import { cardsOf, RadioGroup } from '@toolhub/ui';
 import { useState } from 'react';
-import { cardsOf } from '../../shared/choices';
 import { ConvertScreen } from '../convert/ConvertScreen';
 import { useT } from '../convert/messages';
 
