@@ -3,8 +3,9 @@
  * around the box — the glyphs, their outline and their anti-aliased edge — grown by a couple
  * of pixels for JPEG ringing. The background is read from a ring just outside the box, in
  * short stretches along the line (a caption across sky and then a roof has two backgrounds),
- * as the median colour there; a pixel is text when it differs from its stretch's background by
- * more than that ring's own spread allows. Filling only the glyphs leaves the photo between
+ * above the line and below it apart (a caption on the horizon has sky above and field below),
+ * each as the median colour there; a pixel is text when it differs from the nearer of its
+ * stretch's two backgrounds by more than that ring's own spread allows. Filling only the glyphs leaves the photo between
  * the strokes as it was, and the fill has real pixels close on every side.
  */
 import { dilate } from '../filters/dilate';
@@ -85,9 +86,11 @@ function addBoxGlyphs(picture: Picture, box: Box, clip: PixelRect, mask: Uint8Ar
   const stretch = Math.max(8, frame.breadth);
   const stretches = Math.max(1, Math.ceil((frame.length + 2 * ring) / stretch));
   const stretchOf = (u: number) => Math.min(stretches - 1, Math.max(0, Math.floor((u + ring) / stretch)));
-  const ringSamples: number[][][] = Array.from({ length: stretches }, () => [[], [], []]);
+  // Per stretch, the ring's colours above the line (0) and below it (1); the ends count as both.
+  const ringSamples: number[][][][] = Array.from({ length: 2 }, () => Array.from({ length: stretches }, () => [[], [], []]));
   const inside = new Uint8Array(localWidth * localHeight);
   const stretchAt = new Int16Array(localWidth * localHeight);
+  const lowerHalf = new Uint8Array(localWidth * localHeight);
   for (let y = top; y < bottom; y++) {
     for (let x = left; x < right; x++) {
       const dx = x + 0.5 - frame.origin[0];
@@ -97,18 +100,22 @@ function addBoxGlyphs(picture: Picture, box: Box, clip: PixelRect, mask: Uint8Ar
       const local = (y - top) * localWidth + (x - left);
       stretchAt[local] = stretchOf(u);
       const inBox = u >= 0 && u <= frame.length && v >= 0 && v <= frame.breadth;
-      if (inBox) inside[local] = 1;
+      if (inBox) {
+        inside[local] = 1;
+        lowerHalf[local] = v > frame.breadth / 2 ? 1 : 0;
+      }
       else if (u >= -ring && u <= frame.length + ring && v >= -ring && v <= frame.breadth + ring) {
         const at = (y * width + x) * CHANNELS;
-        for (let c = 0; c < 3; c++) ringSamples[stretchAt[local]][c].push(data[at + c]);
+        const sides = v < 0 ? [0] : v > frame.breadth ? [1] : [0, 1];
+        for (const side of sides) for (let c = 0; c < 3; c++) ringSamples[side][stretchAt[local]][c].push(data[at + c]);
       }
     }
   }
   const everything: number[][] = [[], [], []];
-  for (const samples of ringSamples) for (let c = 0; c < 3; c++) for (const value of samples[c]) everything[c].push(value);
+  for (const side of ringSamples) for (const samples of side) for (let c = 0; c < 3; c++) for (const value of samples[c]) everything[c].push(value);
   if (!everything[0].length) return;
-  // A stretch with no ring of its own (the box touches the picture's edge) borrows the whole ring's.
-  const backgrounds = ringSamples.map((samples) => backgroundOf(samples[0].length >= 8 ? samples : everything));
+  // A stretch side with no ring of its own (the box touches the picture's edge) borrows the whole ring's.
+  const backgrounds = ringSamples.map((side) => side.map((samples) => backgroundOf(samples[0].length >= 8 ? samples : everything)));
 
   const glyphs = new Uint8Array(localWidth * localHeight);
   let boxPixels = 0;
@@ -117,9 +124,8 @@ function addBoxGlyphs(picture: Picture, box: Box, clip: PixelRect, mask: Uint8Ar
     if (!inside[local]) continue;
     boxPixels++;
     const at = ((top + Math.floor(local / localWidth)) * width + left + (local % localWidth)) * CHANNELS;
-    const { colour, threshold } = backgrounds[stretchAt[local]];
-    const difference = Math.max(Math.abs(data[at] - colour[0]), Math.abs(data[at + 1] - colour[1]), Math.abs(data[at + 2] - colour[2]));
-    if (difference > threshold) {
+    const { colour, threshold } = backgrounds[lowerHalf[local]][stretchAt[local]];
+    if (Math.max(Math.abs(data[at] - colour[0]), Math.abs(data[at + 1] - colour[1]), Math.abs(data[at + 2] - colour[2])) > threshold) {
       glyphs[local] = 1;
       glyphPixels++;
     }
