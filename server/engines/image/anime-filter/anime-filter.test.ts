@@ -10,12 +10,11 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHANNELS, pictureOf, type Picture } from '../picture';
 import { ANIME_STYLISERS } from './task';
+import { testPhoto, TEST_PHOTOS } from './test-support/photos';
 import { colourEntropy, edgesAndFlats, meanDifference, shareNearDark, shareOfCommonestColours } from './test-support/measures';
 
-const PHOTOS = path.join(import.meta.dirname, '../../image-recognition/test-data');
-/** An odd size, saved again at a web-photo quality, as uploads come. */
-const photo = async (name: string, width: number, height: number) =>
-  pictureOf(sharp(await sharp(path.join(PHOTOS, name)).resize(width, height, { fit: 'cover' }).jpeg({ quality: 55 }).toBuffer()));
+/** Odd sizes, saved again at a web-photo quality, as uploads come. */
+const photo = (name: string, width: number, height: number) => testPhoto(name, width, height, 55);
 
 let astronaut: Picture;
 let coffee: Picture;
@@ -80,7 +79,7 @@ describe('anime filter styles', () => {
 
   it('passes the alpha of a transparent PNG through unchanged', async () => {
     const cutOut = await pictureOf(
-      sharp(path.join(PHOTOS, 'cat.jpg'))
+      sharp(path.join(TEST_PHOTOS, 'cat.jpg'))
         .ensureAlpha()
         .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="451" height="300"><ellipse cx="225" cy="150" rx="160" ry="120" fill="#fff" fill-opacity="0.8"/></svg>'), blend: 'dest-in' }]),
     );
