@@ -64,3 +64,14 @@ export async function findFaces(picture: Picture): Promise<Face[]> {
   );
   return kept.map(({ face }, i) => ({ points: settled[i].points, score: face.score }));
 }
+
+/**
+ * Loads both models and runs each once on a small grey picture, so the WebAssembly kernels are
+ * set up before the first photo (the task's warm-up).
+ */
+export async function readyFaceModels(): Promise<void> {
+  const side = 64;
+  const grey: Picture = { data: new Uint8Array(side * side * 4).fill(128), width: side, height: side };
+  await detectFaces(grey);
+  await readMeshes(grey, [{ centre: { x: side / 2, y: side / 2 }, side, angle: 0 }]);
+}

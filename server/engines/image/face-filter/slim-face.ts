@@ -8,15 +8,15 @@
 import type { Picture } from '../picture';
 import type { Point } from './face-detector';
 import type { Face } from './find-faces';
-import { distance, type FaceFrame } from './face-geometry';
+import type { FaceFrame } from './face-geometry';
 import { LEFT_JAW, RIGHT_JAW } from './landmark-indices';
 import { regionAround } from './region';
 import { warpRegion } from './warp';
 
 /** At full strength each side of the jaw moves in by this share of the face's width. */
-const MAX_PULL = 0.06;
+const MAX_PULL = 0.08;
 /** How far round each landmark the push reaches, as a share of the face's width. */
-const REACH = 0.22;
+const REACH = 0.25;
 /** The push along each jaw (cheekbone → chin, RIGHT_JAW / LEFT_JAW order). */
 const ALONG_JAW = [0.3, 0.55, 0.8, 1, 1, 1, 0.9, 0.75, 0.55, 0.35];
 
@@ -39,6 +39,7 @@ export function slimFace(picture: Picture, face: Face, frame: FaceFrame, strengt
   if (strength <= 0) return;
   const pushes = pushesOf(face, frame, strength);
   const reach = REACH * frame.width;
+  const reach2 = reach * reach;
   const region = regionAround(
     pushes.map((p) => p.at),
     reach,
@@ -50,10 +51,10 @@ export function slimFace(picture: Picture, face: Face, frame: FaceFrame, strengt
     let dy = 0;
     let total = 0;
     for (const push of pushes) {
-      const r = distance(push.at, { x, y }) / reach;
-      if (r >= 1) continue;
+      const r2 = ((push.at.x - x) ** 2 + (push.at.y - y) ** 2) / reach2;
+      if (r2 >= 1) continue;
       // (1 − r²)²: 1 at the landmark, 0 with a flat slope at the reach, so no seam.
-      const weight = (1 - r * r) ** 2;
+      const weight = (1 - r2) * (1 - r2);
       dx += push.dx * weight;
       dy += push.dy * weight;
       total += weight;

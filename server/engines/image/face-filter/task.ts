@@ -5,8 +5,10 @@
  * found; a photo with none is refused (`no face found`) and nothing is charged.
  */
 import { faceFilterInputSchema } from '@toolhub/contracts';
+import type { EngineWarmUp } from '../../../src/tasks/handler';
 import { imageEffectTask } from '../effect-task';
 import { applyFaceFilter } from './face-filter';
+import { readyFaceModels } from './find-faces';
 
 export const faceFilter = imageEffectTask({
   tool: 'face filter',
@@ -15,3 +17,6 @@ export const faceFilter = imageEffectTask({
   engine: 'face-landmarks',
   apply: (picture, input, ctx) => applyFaceFilter(picture, input, ctx),
 });
+
+/** Loads BlazeFace and the face mesh as a worker thread starts (registry.ts `warmUp: 'warmUp'`). */
+export const warmUp: EngineWarmUp = readyFaceModels;

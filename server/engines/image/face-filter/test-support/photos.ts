@@ -139,3 +139,13 @@ export function magnificationAt(before: Picture, after: Picture, centre: { x: nu
   }
   return best.zoom;
 }
+
+/** A ~1 MP JPEG (quality 70) of the photo enlarged, or of several side by side: the bench's photos. */
+export async function megapixelJpeg(names: string[]): Promise<Buffer> {
+  const height = names.length === 1 ? 1080 : 760;
+  const parts = await Promise.all(names.map((name) => sharp(photoBytes(name)).resize({ height, kernel: 'lanczos3' }).toBuffer({ resolveWithObject: true })));
+  const width = parts.reduce((sum, part) => sum + part.info.width, 0);
+  let left = 0;
+  const layers = parts.map((part) => ({ input: part.data, top: 0, left: (left += part.info.width) - part.info.width }));
+  return sharp({ create: { width, height, channels: 3, background: '#ffffff' } }).composite(layers).jpeg({ quality: 70 }).toBuffer();
+}
