@@ -19,7 +19,7 @@ export function resultFormatOf(picture: Picture, uploadFormat: string, chosen?: 
 export async function encodePicture(picture: Picture, format: ImageResultFormat): Promise<Buffer> {
   const image = sharpOfPicture(picture);
   return format === 'jpeg'
-    ? image.flatten({ background: '#ffffff' }).jpeg({ quality: JPEG_QUALITY, chromaSubsampling: '4:4:4', mozjpeg: true }).toBuffer()
+    ? image.flatten({ background: '#ffffff' }).jpeg({ quality: JPEG_QUALITY, chromaSubsampling: '4:4:4' }).toBuffer()
     : image.png({ compressionLevel: 6, adaptiveFiltering: true }).toBuffer();
 }
 

@@ -1,10 +1,13 @@
 /**
- * The task calls (spec §7 "Proxy tasks", "Convert and PDF"): the proxy's token, create and
- * query with the task request entity, and the plain convert/PDF create and query that ride
- * on the page's session. One engine answers them all.
+ * The task calls (spec §7 "Proxy tasks", "Convert and PDF", "Tools"): the proxy's token,
+ * create and query with the task request entity, the plain convert/PDF create and query that
+ * ride on the page's session, and the image family's `/cgi-bin/tools/<name>` calls. One engine
+ * answers them all.
  */
 import {
   IDEMPOTENCY_KEY_HEADER,
+  IMAGE_EFFECT_TYPES,
+  IMAGE_TOOL_CALLS,
   TASK_AUTH_TYPES,
   simpleTaskQuerySchema,
   simpleTaskRequestSchema,
@@ -16,6 +19,7 @@ import {
   type ToolTaskResponse,
 } from '@toolhub/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
 import { badRequest, ok, parseInput } from '../http/errors';
 import { publicOrigin } from '../http/public-origin';
 import { callerOf } from './callers';
@@ -98,12 +102,43 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: TaskEngineContext,
     });
   }
 
+  const plainQuery = async (request: FastifyRequest) => {
+    const { task_id } = parseInput(simpleTaskQuerySchema, request.method === 'GET' ? request.query : request.body);
+    return plainAnswer(request, await service.read(task_id, await callerOf(ctx, request, SESSION_AUTH)));
+  };
   for (const path of PLAIN_QUERY_PATHS) {
-    const query = async (request: FastifyRequest) => {
-      const { task_id } = parseInput(simpleTaskQuerySchema, request.method === 'GET' ? request.query : request.body);
-      return plainAnswer(request, await service.read(task_id, await callerOf(ctx, request, SESSION_AUTH)));
-    };
-    app.post(path, query);
-    app.get(path, query);
+    app.post(path, plainQuery);
+    app.get(path, plainQuery);
+  }
+
+  /*
+   * `/cgi-bin/tools/<name>` (spec §7 "Tools"), e.g. `anime_filter`, `hs`: thin routes onto the
+   * tasks the screens start. POST the tool's input as JSON — what the screen sends as
+   * business_data.data — with an optional `is_async` (true unless told); GET with ?task_id=
+   * reads it, as /cgi-bin/convert/querytask does. The route only names the request type: the
+   * tool, its login rule and its quota come from the catalog, as for every task.
+   */
+  for (const [call, tool] of Object.entries(IMAGE_TOOL_CALLS)) {
+    const path = `/cgi-bin/tools/${call}`;
+    app.post(path, async (request) => {
+      const { is_async, ...input } = parseInput(toolCallSchema, request.body);
+      const type = IMAGE_EFFECT_TYPES[tool];
+      service.handlerFor(type);
+      const task = await service.create({
+        type,
+        toolId: 0,
+        scene: '',
+        data: JSON.stringify(input),
+        isAsync: is_async,
+        caller: await callerOf(ctx, request, SESSION_AUTH),
+        idempotencyKey: idempotencyKeyOf(request),
+        stillListening: stillListening(request),
+      });
+      return plainAnswer(request, task);
+    });
+    app.get(path, plainQuery);
   }
 }
+
+/** A tool call's body: the tool's own input (its engine checks it), and whether to wait for the result. */
+const toolCallSchema = z.catchall(z.object({ is_async: z._default(z.boolean(), true) }), z.unknown());

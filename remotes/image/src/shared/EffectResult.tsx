@@ -3,7 +3,7 @@ import { useT } from '../messages';
 import type { EffectOutcome } from './use-effect-task';
 import styles from './image.module.css';
 
-/** The made picture to download, what was done, and which engine did it — named as it is. */
+/** The made picture to download and what was done (each tool's note above says what its engine is). */
 export function EffectResult({ outcome, facts }: { outcome: EffectOutcome; facts: string[] }) {
   const t = useT();
   const { result, image } = outcome;
@@ -23,7 +23,6 @@ export function EffectResult({ outcome, facts }: { outcome: EffectOutcome; facts
           ))}
         </ul>
       )}
-      <p className={styles.quiet}>{t('engineNote', { engine: t(`engine_${result.Engine}`) })}</p>
     </div>
   );
 }

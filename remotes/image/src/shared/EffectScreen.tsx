@@ -1,5 +1,5 @@
 import type { ToolMeta } from '@toolhub/contracts';
-import { clickEquityTip, useEquityTip } from '@toolhub/sdk';
+import { clickEquityTip, ensureCompliance, useEquityTip } from '@toolhub/sdk';
 import { Button, EquityTipBar, GateNotice, Panel, ResultArea, UploadBox, IMAGE_ACCEPT, formatBytes, useChargingGate } from '@toolhub/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useT } from '../messages';
@@ -66,7 +66,7 @@ export function EffectScreen({ tool, type, options, note, actionLabel, blocker, 
           <PictureView picture={picture} result={done} disabled={running} />
         ) : (
           <>
-            <UploadBox accept={IMAGE_ACCEPT} maxSize={picture.maxBytes} busy={picture.preparing} onFiles={([file]) => void picture.choose(file)} />
+            <UploadBox accept={IMAGE_ACCEPT} maxSize={picture.maxBytes} busy={picture.preparing} beforeSelect={() => ensureCompliance()} onFiles={([file]) => void picture.choose(file)} />
             <p className={styles.hint}>{t('pictureHint', { size: formatBytes(picture.maxBytes) })}</p>
           </>
         )}

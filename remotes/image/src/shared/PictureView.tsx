@@ -1,3 +1,4 @@
+import { ensureCompliance } from '@toolhub/sdk';
 import { Button, ComparisonSlider, FilePreview, IMAGE_ACCEPT } from '@toolhub/ui';
 import { useRef } from 'react';
 import { useT } from '../messages';
@@ -72,7 +73,7 @@ export function PictureView({ picture, result, disabled }: { picture: Picture; r
                 {t('retryUpload')}
               </Button>
             )}
-            <Button variant="text" size="sm" onClick={() => input.current?.click()} disabled={disabled}>
+            <Button variant="text" size="sm" onClick={() => void ensureCompliance().then((agreed) => agreed && input.current?.click())} disabled={disabled}>
               {t('replacePicture')}
             </Button>
           </>

@@ -96,7 +96,7 @@ export default function AiArt({ tool }: { tool: ToolMeta }) {
                 </li>
               ))}
             </ul>
-            <p className={styles.caption}>{family('engineNote', { engine: family(`engine_${state.outcome.result.Engine}`) })}</p>
+            <p className={styles.caption}>{state.outcome.result.Engine === 'stable-diffusion' ? t('engine_stable-diffusion') : t('engine_procedural')}</p>
           </>
         )}
       </ResultArea>

@@ -25,6 +25,8 @@ export const { useT } = defineMessages({
     download: '下载',
     seed: '编号 {seed}',
     painting: '正在作画，请稍候...',
+    engine_procedural: '由本站内置的程序化绘画引擎画出：按描述里的词语和画风构图、配色和运笔，不是训练出来的 AI 模型。',
+    'engine_stable-diffusion': '由 Stable Diffusion 图像生成模型画出。',
   },
   en: {
     prompt: 'Describe the picture you want',
@@ -49,5 +51,7 @@ export const { useT } = defineMessages({
     download: 'Download',
     seed: 'Seed {seed}',
     painting: 'Painting…',
+    engine_procedural: 'Painted by our built-in procedural painter: your words and the style choose the scene, colours and brushwork. It is not a trained AI model.',
+    'engine_stable-diffusion': 'Painted by a Stable Diffusion image generation model.',
   },
 });

@@ -1,3 +1,4 @@
+import { ensureCompliance } from '@toolhub/sdk';
 import { Button, FilePreview, IMAGE_ACCEPT, UploadBox } from '@toolhub/ui';
 import type { Picture } from '../../shared/use-picture';
 import { useT } from './messages';
@@ -24,7 +25,7 @@ export function BackgroundPicker({ background, label }: { background: Picture; l
           onRemove={background.clear}
         />
       ) : (
-        <UploadBox accept={IMAGE_ACCEPT} maxSize={background.maxBytes} busy={background.preparing} onFiles={([file]) => void background.choose(file)} />
+        <UploadBox accept={IMAGE_ACCEPT} maxSize={background.maxBytes} busy={background.preparing} beforeSelect={() => ensureCompliance()} onFiles={([file]) => void background.choose(file)} />
       )}
       {background.refusal && <p role="alert">{background.refusal}</p>}
     </div>

@@ -23,7 +23,7 @@ export default function ImageFix({ tool }: { tool: ToolMeta }) {
           </Switch>
         </>
       }
-      note={t('limit', { megapixels: Math.round(IMAGE_FIX_MAX_OUTPUT_PIXELS / 1e6) })}
+      note={t('how') + t('limit', { megapixels: Math.round(IMAGE_FIX_MAX_OUTPUT_PIXELS / 1e6) })}
       actionLabel={t('run')}
       input={(stored): ImageFixInput => ({ ...stored, scale: scale === '4' ? 4 : 2, denoise })}
       facts={({ result }) => [t('enlarged', { width: result.Width, height: result.Height, scale: Math.round(result.Width / result.InputWidth) })]}
