@@ -25,6 +25,8 @@ function ridgeInk(density: Float32Array, part: Mask, layer: Layer, plan: ScenePl
   const fall = side * (0.04 + 0.05 * layer.depth);
   const mist = 1 - plan.mist * 0.6;
   const ox = between(random, 0, 300);
+  // At night the mist is grey too: only the moon is left as bare paper.
+  const floor = plan.time === 'night' ? 0.3 : 0;
   for (let y = part.top; y < part.bottom; y++) {
     for (let x = 0; x < side; x++) {
       const i = y * side + x;
@@ -40,7 +42,7 @@ function ridgeInk(density: Float32Array, part: Mask, layer: Layer, plan: ScenePl
       const width = 1.5 + 3 * noise.at(x / 60 + ox, 7.5);
       const crest = plan.snow ? 0 : Math.exp(-((below - width * 0.6) ** 2) / (width * width)) * smoothstep(0.22, 0.42, noise.at(x / 50 + ox, y / 12)) * 0.75;
       const snowCap = plan.snow ? 1 - 0.8 * Math.exp(-below / (fall * 0.8)) : 1;
-      density[i] = density[i] * (1 - m) + m * Math.min(1, tone * (body + fibre) * snowCap + crest);
+      density[i] = density[i] * (1 - m) + m * Math.max(floor, Math.min(1, tone * (body + fibre) * snowCap + crest));
     }
   }
 }
@@ -90,7 +92,7 @@ export function paintInk(plan: ScenePlan): Canvas {
   const random = seededRandom(plan.styleSeed);
   const noise = seededNoise(plan.styleSeed ^ 0x27d4eb2f);
   const density = new Float32Array(side * side);
-  const { parts } = visibleParts(plan.layers, side);
+  const { parts, sky } = visibleParts(plan.layers, side);
 
   // The sky: a faint uneven wash at the top by day, a grey night sky with the moon left bare.
   const skyTone = plan.time === 'night' ? 0.42 : plan.time === 'sunset' ? 0.14 : 0.07;
@@ -172,7 +174,10 @@ export function paintInk(plan: ScenePlan): Canvas {
   if (body?.kind === 'sun') {
     const sun = emptyMask(side);
     addDisc(sun, body.x, body.y, body.radius * 0.8);
-    paintOver(canvas, blurredMask(sun, 2, 2), () => VERMILION, plan.time === 'day' ? 0.75 : 0.9);
+    // Behind the hills: only where the sky shows.
+    const behind = blurredMask(sun, 2, 2);
+    for (let i = 0; i < side * side; i++) behind.data[i] *= sky.data[i];
+    paintOver(canvas, behind, () => VERMILION, plan.time === 'day' ? 0.75 : 0.9);
   }
   const flowers = plan.layers.find((layer) => layer.kind === 'flowers');
   if (flowers) {

@@ -53,7 +53,7 @@ function stroke(studio: Studio, startX: number, startY: number, radius: number, 
   const start = (Math.floor(startY) * side + Math.floor(startX)) * 3;
   const shift = between(random, -0.035, 0.035);
   const colour = [0, 1, 2].map((c) => reference[start + c] * (1 + between(random, -0.05, 0.05)) + shift);
-  const bristles = Float32Array.from({ length: 7 }, () => between(random, 0.8, 1.12));
+  const bristles = Float32Array.from({ length: 7 }, () => between(random, 0.86, 1.1));
   let [dx, dy] = flowAt(studio, startX, startY);
   if (random() < 0.5) [dx, dy] = [-dx, -dy];
   const step = Math.max(1, radius * 0.5);
@@ -160,7 +160,7 @@ export function paintOil(plan: ScenePlan): Canvas {
   for (let y = 0; y < side; y++) {
     for (let x = 0; x < side; x++) {
       const i = y * side + x;
-      const lit = y > 0 && x > 0 && y < side - 1 && x < side - 1 ? (relief[i - side - 1] - relief[i + side + 1]) * 1.6 : 0;
+      const lit = y > 0 && x > 0 && y < side - 1 && x < side - 1 ? (relief[i - side - 1] - relief[i + side + 1]) * 1.1 : 0;
       const weave = 0.97 + 0.03 * Math.sin(x * 1.4) * Math.sin(y * 1.4);
       const shade = (1 + lit) * weave;
       for (let c = 0; c < 3; c++) rgb[i * 3 + c] = studio.canvas[i * 3 + c] * shade + (lit > 0 ? lit * 0.25 * cream[c] : 0);

@@ -95,7 +95,7 @@ export function paintWatercolour(plan: ScenePlan): Canvas {
   const { parts, sky } = visibleParts(plan.layers, side);
 
   // The sky: one graded wash, the moon left as white paper.
-  const skyMask = sky;
+  const skyMask = { ...sky, data: new Float32Array(sky.data) };
   if (body?.kind === 'moon') {
     const moon = emptyMask(side);
     addDisc(moon, body.x, body.y, body.radius * 1.08);
@@ -109,6 +109,8 @@ export function paintWatercolour(plan: ScenePlan): Canvas {
   if (body) {
     const disc = emptyMask(side);
     addDisc(disc, body.x, body.y, body.radius);
+    // Behind the hills: only where the sky shows.
+    for (let i = 0; i < side * side; i++) disc.data[i] *= sky.data[i];
     const glow = body.kind === 'sun' ? palette.body : hex('#fff6cc');
     wash(canvas, disc, () => (body.kind === 'sun' ? mix(glow, hex('#ff9a4a'), plan.time === 'day' ? 0.1 : 0.5) : glow), { strength: body.kind === 'sun' ? 0.75 : 0.25, bleed: 3, noise, random });
   }
