@@ -42,6 +42,8 @@ export async function aiArtFigures(): Promise<string[]> {
     await aiArt({ prompt: '山间明月夜', style, seed: 77 }, context);
     lines.push(`  ${style.padEnd(12)} ${seconds(performance.now() - started)}`);
   }
+  // ru_maxrss is in kilobytes on Linux: this process, runtime and sharp included.
+  lines.push(`  peak memory of the process: ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB`);
   return lines;
 }
 

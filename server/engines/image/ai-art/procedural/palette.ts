@@ -93,8 +93,13 @@ export function naturalPalette(plan: ScenePlan): NaturalPalette {
     palette.trees = mix(palette.trees, hex('#5fa84a'), 0.6);
     palette.ground = mix(palette.ground, hex('#7fbf5a'), 0.5);
   }
+  if (plan.rain) {
+    // An overcast sky: the time's colours greyed.
+    palette.sky = palette.sky.map((c) => mix(c, hex(plan.time === 'night' ? '#1c2230' : '#9aa3ad'), 0.65)) as NaturalPalette['sky'];
+    palette.waterNear = mix(palette.waterNear, hex('#4a5866'), 0.3);
+  }
   if (plan.snow) {
-    palette.ridgeNear = mix(palette.ridgeNear, hex('#e6edf4'), 0.55);
+    palette.ridgeNear = mix(palette.ridgeNear, hex('#e6edf4'), 0.4);
     palette.ridgeFar = mix(palette.ridgeFar, hex('#eef3f8'), 0.5);
     palette.ground = mix(palette.ground, hex('#eef2f6'), 0.75);
   }

@@ -127,6 +127,16 @@ export function paintWatercolour(plan: ScenePlan): Canvas {
     } else if (layer.kind === 'water') {
       colourAt = (_x, y) => mix(palette.waterFar, palette.waterNear, Math.min(1, Math.max(0, y - horizon) / (side - horizon)) ** 0.7);
     }
+    if (layer.kind === 'trees' || layer.kind === 'ground' || layer.kind === 'city') {
+      // Wet-in-wet: a darker and a warmer tone of the colour run into each other.
+      const shade = mix(colour, palette.dark, 0.35);
+      const warm = mix(colour, hex('#c9a040'), 0.3);
+      const flat = colourAt;
+      colourAt = (x, y) => {
+        const n = noise.at(x / 45 + 300, y / 45);
+        return n < 0.5 ? mix(flat(x, y), shade, (0.5 - n) * 1.6) : mix(flat(x, y), warm, (n - 0.5) * 1.4);
+      };
+    }
     const small = layer.kind === 'birds' || layer.kind === 'branch' || layer.kind === 'flowers' || layer.kind === 'boat' || layer.kind === 'cat';
     const strength = layer.kind === 'water' ? 0.85 : 0.55 + 0.4 * layer.depth;
     wash(canvas, parts[index], colourAt, { strength, bleed: small ? 1.5 : layer.kind === 'trees' ? 2.5 : 7, noise, random });
