@@ -78,6 +78,7 @@ export function imageEffectTask<S extends z.ZodMiniType<OneImageInput>>(effect: 
       Width: outcome.picture.width,
       Height: outcome.picture.height,
       ...(outcome.found === undefined ? {} : { Found: outcome.found }),
+      ...(upload.frames > 1 ? { Frames: upload.frames } : {}),
     };
     return { data, files: [file] };
   };

@@ -205,6 +205,8 @@ export const imageEffectResultSchema = z.object({
   Height: z.int(),
   /** Text removal: text areas filled. Face filters: faces found. Human split: share of the picture that is the person, 0–100. */
   Found: z.optional(z.number()),
+  /** The upload was an animation of this many frames: only the first was used. */
+  Frames: z.optional(z.int()),
 });
 export type ImageEffectResult = z.infer<typeof imageEffectResultSchema>;
 

@@ -110,7 +110,7 @@ export function EffectScreen({ tool, type, options, note, actionLabel, blocker, 
           busyText={t('processing')}
           error={state.status === 'failed' ? state.message : undefined}
         >
-          {done && <EffectResult outcome={done} facts={facts?.(done) ?? []} />}
+          {done && <EffectResult outcome={done} facts={[...(facts?.(done) ?? []), ...(done.result.Frames ? [t('animatedNote')] : [])]} />}
         </ResultArea>
         {done && (
           <Button variant="outline" block onClick={startOver}>
