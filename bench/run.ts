@@ -17,7 +17,9 @@
  *    beside the qpdf command on the same files — median time, peak memory, compressed sizes;
  *  - the recognition set (recognition.ts): a fresh generated set read through a hub's own API —
  *    invoice fields, character errors, table cells, handwriting erasure, word restoration, each
- *    beside issue 17's aim; a hub that breaks makes the bench exit non-zero too.
+ *    beside issue 17's aim; a hub that breaks makes the bench exit non-zero too;
+ *  - the image family (image.ts): each effect's time per picture, peak memory and quality
+ *    (PSNR over bicubic, IoU of cut-outs, PSNR where text was), beside the previous run.
  * Budgets aimed at: homepage ≤ 100 KB, each remote ≤ 30 KB.
  * `pnpm bench -- --bundles` prints only the JavaScript and CSS sizes (a quick before/after).
  */
@@ -28,6 +30,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { filesAndTasksFigures } from './files-and-tasks';
+import { imageFigures } from './image';
 import { loadFigures } from './load';
 import { ocrFigures } from './ocr';
 import { pdfFigures } from './pdf';
@@ -189,4 +192,5 @@ console.info(ocrFigures().join('\n'));
 console.info((await pdfFigures()).join('\n'));
 const recognition = await recognitionFigures();
 console.info(recognition.lines.join('\n'));
+console.info(imageFigures().join('\n'));
 if (!load.holds || !recognition.hubHeld) process.exitCode = 1;

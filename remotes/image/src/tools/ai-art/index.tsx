@@ -83,10 +83,7 @@ export default function AiArt({ tool }: { tool: ToolMeta }) {
                   <figure className={styles.choice}>
                     <img src={file.url} alt={t('choiceAlt', { index: index + 1, prompt: text, style: t(state.outcome.result.Style) })} />
                     <figcaption className={styles.caption}>
-                      <span>
-                        {t('choice', { index: index + 1 })}
-                        {state.outcome.result.Seeds[index] !== undefined && ` · ${t('seed', { seed: state.outcome.result.Seeds[index] })}`}
-                      </span>
+                      <span>{t('choice', { index: index + 1 })}</span>
                       <a className={buttonClassName({ variant: 'text', size: 'sm' })} href={file.url} download={file.name}>
                         {t('download')}
                         <span className="th-visually-hidden"> {file.name}</span>
