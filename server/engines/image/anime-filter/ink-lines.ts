@@ -5,7 +5,8 @@
  * deeper than `threshold` (lightness in 0–255) the pixel is inked, fading in over `softness` so
  * lines are anti-aliased rather than jagged.
  */
-import { gaussianBlur } from '../filters/box-blur';
+import { clamp } from '../filters/clamp';
+import { gaussianBlur } from '../filters/gaussian-blur';
 
 export interface InkOptions {
   sigma: number;
@@ -18,6 +19,6 @@ export function inkLines(lightness: Float32Array, width: number, height: number,
   const narrow = gaussianBlur(lightness, width, height, sigma);
   const wide = gaussianBlur(lightness, width, height, sigma * 1.6);
   const ink = wide;
-  for (let i = 0; i < ink.length; i++) ink[i] = Math.min(1, Math.max(0, (wide[i] - narrow[i] - threshold) / softness));
+  for (let i = 0; i < ink.length; i++) ink[i] = clamp((wide[i] - narrow[i] - threshold) / softness, 0, 1);
   return ink;
 }

@@ -5,7 +5,7 @@
  * gives the same palette), then every pixel takes its nearest centre.
  */
 import type { OklabPlanes } from '../filters/oklab';
-import { seededRandom } from '../filters/seeded-random';
+import { seededRandom } from '../../../src/seeded-random';
 
 const SAMPLE = 20_000;
 /**

@@ -4,9 +4,10 @@
  * graphite grey along its edges and in its dark detail; then the paper's grain, and a light
  * diagonal hatching in the darks, as a pencil leaves them.
  */
-import { gaussianBlur } from '../filters/box-blur';
+import { clamp } from '../filters/clamp';
+import { gaussianBlur } from '../filters/gaussian-blur';
 import { luminanceOf } from '../filters/luminance';
-import { hashNoise } from '../filters/seeded-random';
+import { hashNoise } from '../filters/hash-noise';
 import type { Picture } from '../picture';
 import { paintedLike, sizeScale } from './stylise-common';
 
@@ -44,7 +45,7 @@ export function pencilSketch(picture: Picture): Picture {
     const darkness = Math.max(0, (140 - grey[i]) / 140);
     const stroke = 0.5 + 0.5 * Math.cos(((x + y) / hatchPeriod) * 2 * Math.PI);
     tone = Math.min(1, tone + darkness * (0.15 + 0.35 * stroke));
-    tone = Math.min(1, Math.max(0, tone + paperGrain[i] * 0.25));
+    tone = clamp(tone + paperGrain[i] * 0.25, 0, 1);
     for (let d = 0; d < 3; d++) rgb[d] = Math.round(PAPER[d] * (1 - tone) + GRAPHITE[d] * tone);
   });
 }

@@ -28,9 +28,9 @@ export function alphaOf({ data, width, height }: Picture): Uint8Array | undefine
 export function smoothedOklab(planes: OklabPlanes, width: number, height: number, radius: number): OklabPlanes {
   let { L, a, b } = planes;
   for (let pass = 0; pass < 2; pass++) {
-    L = guidedSmoothing(L, width, height, radius, 0.004);
-    a = guidedSmoothing(a, width, height, radius, 0.0015);
-    b = guidedSmoothing(b, width, height, radius, 0.0015);
+    L = guidedSmoothing(L, width, height, radius, 0.004, 'repeat');
+    a = guidedSmoothing(a, width, height, radius, 0.0015, 'repeat');
+    b = guidedSmoothing(b, width, height, radius, 0.0015, 'repeat');
   }
   return { L, a, b };
 }

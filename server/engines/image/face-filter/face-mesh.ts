@@ -12,6 +12,7 @@ import * as tf from '@tensorflow/tfjs-core';
 import type { GraphModel } from '@tensorflow/tfjs-converter';
 import { loadGraphModelFrom, onceLoaded } from '../../tfjs/graph-model';
 import { humanModelsFolder } from '../../tfjs/model-files';
+import { sampleBilinear } from '../filters/bilinear';
 import { CHANNELS, type Picture } from '../picture';
 import type { Point } from './face-detector';
 import { MESH_MODEL } from './model-names';
@@ -46,6 +47,7 @@ function cropPixels(picture: Picture, crop: FaceCrop, into: Float32Array, offset
   const cos = Math.cos(crop.angle);
   const sin = Math.sin(crop.angle);
   const sample = [0, 0, 0];
+  const colour = new Float64Array(CHANNELS);
   for (let v = 0; v < SIDE; v++) {
     for (let u = 0; u < SIDE; u++) {
       sample[0] = sample[1] = sample[2] = 0;
@@ -53,19 +55,8 @@ function cropPixels(picture: Picture, crop: FaceCrop, into: Float32Array, offset
         for (let tx = 0; tx < taps; tx++) {
           const dx = (u + (tx + 0.5) / taps) * step - crop.side / 2;
           const dy = (v + (ty + 0.5) / taps) * step - crop.side / 2;
-          const x = Math.min(width - 1, Math.max(0, crop.centre.x + dx * cos - dy * sin - 0.5));
-          const y = Math.min(height - 1, Math.max(0, crop.centre.y + dx * sin + dy * cos - 0.5));
-          const x0 = Math.floor(x);
-          const y0 = Math.floor(y);
-          const x1 = Math.min(width - 1, x0 + 1);
-          const y1 = Math.min(height - 1, y0 + 1);
-          const fx = x - x0;
-          const fy = y - y0;
-          for (let c = 0; c < 3; c++) {
-            const top = data[(y0 * width + x0) * CHANNELS + c] * (1 - fx) + data[(y0 * width + x1) * CHANNELS + c] * fx;
-            const bottom = data[(y1 * width + x0) * CHANNELS + c] * (1 - fx) + data[(y1 * width + x1) * CHANNELS + c] * fx;
-            sample[c] += top * (1 - fy) + bottom * fy;
-          }
+          sampleBilinear(data, width, height, CHANNELS, crop.centre.x + dx * cos - dy * sin - 0.5, crop.centre.y + dx * sin + dy * cos - 0.5, colour);
+          for (let c = 0; c < 3; c++) sample[c] += colour[c];
         }
       }
       const o = offset + (v * SIDE + u) * 3;

@@ -7,6 +7,7 @@
  */
 import type { Picture } from '../picture';
 import { detectFaces, type DetectedFace, type Point } from './face-detector';
+import { meanPoint } from './face-geometry';
 import { readMeshes, type FaceCrop } from './face-mesh';
 import { LEFT_EYE, RIGHT_EYE } from './landmark-indices';
 
@@ -24,11 +25,6 @@ export interface Face {
   score: number;
 }
 
-const meanOf = (points: Point[]): Point => ({
-  x: points.reduce((sum, p) => sum + p.x, 0) / points.length,
-  y: points.reduce((sum, p) => sum + p.y, 0) / points.length,
-});
-
 /** The angle of the line from the person's right eye to their left, clockwise in the image. */
 export const rollOf = (rightEye: Point, leftEye: Point) => Math.atan2(leftEye.y - rightEye.y, leftEye.x - rightEye.x);
 
@@ -39,7 +35,7 @@ function cropOfDetection(face: DetectedFace): FaceCrop {
 
 /** The square round the points, measured in the face's own upright frame. */
 function cropOfPoints(points: Point[]): FaceCrop {
-  const angle = rollOf(meanOf(RIGHT_EYE.map((i) => points[i])), meanOf(LEFT_EYE.map((i) => points[i])));
+  const angle = rollOf(meanPoint(RIGHT_EYE.map((i) => points[i])), meanPoint(LEFT_EYE.map((i) => points[i])));
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
   let [minU, maxU, minV, maxV] = [Infinity, -Infinity, Infinity, -Infinity];

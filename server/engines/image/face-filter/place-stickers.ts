@@ -4,6 +4,7 @@
  * with its transparency ("over" compositing). Pixels the sticker does not cover are untouched.
  */
 import sharp from 'sharp';
+import { compositeOver } from '../filters/composite-over';
 import { CHANNELS, type Picture } from '../picture';
 import type { FaceFrame } from './face-geometry';
 import type { StickerArt } from './sticker-art';
@@ -34,14 +35,8 @@ export async function placeSticker(picture: Picture, art: StickerArt, frame: Fac
   for (let y = Math.max(0, -top); y < height && top + y < picture.height; y++) {
     for (let x = Math.max(0, -left); x < width && left + x < picture.width; x++) {
       const s = (y * width + x) * CHANNELS;
-      const alpha = layer[s + 3] / 255;
-      if (alpha === 0) continue;
-      const d = ((top + y) * picture.width + left + x) * CHANNELS;
       // "Over": the photo's own transparency (a cut-out) counts in what shows through.
-      const under = (data[d + 3] / 255) * (1 - alpha);
-      const total = alpha + under;
-      for (let c = 0; c < 3; c++) data[d + c] = Math.round((layer[s + c] * alpha + data[d + c] * under) / total);
-      data[d + 3] = Math.round(255 * total);
+      compositeOver(data, ((top + y) * picture.width + left + x) * CHANNELS, layer, s, layer[s + 3] / 255);
     }
   }
 }

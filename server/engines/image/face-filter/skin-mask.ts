@@ -4,12 +4,12 @@
  * in rather than stopping at a line. Smoothing and brightening act only through it, so hair,
  * eyes, lips and the background keep their detail.
  */
+import { boxMean } from '../filters/box-mean';
 import type { Point } from './face-detector';
 import type { Face } from './find-faces';
 import type { FaceFrame } from './face-geometry';
 import { meanPoint } from './face-geometry';
 import { FACE_OVAL, LEFT_BROW, LEFT_EYE, LIPS, RIGHT_BROW, RIGHT_EYE } from './landmark-indices';
-import { softBlur } from './box-blur';
 import { regionAround, type Region } from './region';
 
 export interface SkinMask {
@@ -56,6 +56,17 @@ const CUT_OUTS: { indices: number[]; grow: number }[] = [
   { indices: LIPS, grow: 1.2 },
 ];
 
+/**
+ * The mask's edges feathered over about `feather` pixels: three box means of radius
+ * feather / 1.7, together close to a Gaussian of sigma √(r(r + 1)), 0.6–0.7 × feather. The
+ * windows are cut at the region's border ('shrink'), so a face at the photo's edge keeps its
+ * mask full up to that edge.
+ */
+function feathered(mask: Float32Array, width: number, height: number, feather: number): Float32Array {
+  const r = Math.max(1, Math.round(feather / 1.7));
+  return boxMean(boxMean(boxMean(mask, width, height, r, 'shrink'), width, height, r, 'shrink'), width, height, r, 'shrink');
+}
+
 export function skinMaskOf(face: Face, frame: FaceFrame, pictureWidth: number, pictureHeight: number): SkinMask {
   const feather = Math.max(2, frame.width * 0.035);
   const oval = FACE_OVAL.map((i) => face.points[i]);
@@ -64,5 +75,5 @@ export function skinMaskOf(face: Face, frame: FaceFrame, pictureWidth: number, p
   // Slightly inside the oval: the feather then fades out at the face's edge, not on the hair.
   fillPolygon(mask, region, scaled(oval, 0.96), 1);
   for (const { indices, grow } of CUT_OUTS) fillPolygon(mask, region, scaled(indices.map((i) => face.points[i]), grow), 0);
-  return { region, weights: softBlur(mask, region.width, region.height, feather) };
+  return { region, weights: feathered(mask, region.width, region.height, feather) };
 }

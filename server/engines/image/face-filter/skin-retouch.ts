@@ -4,9 +4,10 @@
  * brightening lifts the mid-tones with a soft curve that leaves black black and white white,
  * so skin gets lighter without its highlights clipping. Nothing outside the mask changes.
  */
+import { clamp, toByte } from '../filters/clamp';
+import { guidedSmoothing } from '../filters/guided-smoothing';
 import { CHANNELS, type Picture } from '../picture';
 import type { FaceFrame } from './face-geometry';
-import { guidedSmooth } from './guided-filter';
 import type { SkinMask } from './skin-mask';
 
 export interface Retouch {
@@ -34,7 +35,7 @@ function channelOf(picture: Picture, mask: SkinMask, channel: number): Float32Ar
 
 /** The curve at a fractional level, linearly between its entries. */
 function lookUp(curve: Float32Array, value: number): number {
-  const v = Math.max(0, Math.min(255, value));
+  const v = clamp(value, 0, 255);
   const below = Math.min(254, Math.floor(v));
   return curve[below] + (curve[below + 1] - curve[below]) * (v - below);
 }
@@ -49,7 +50,7 @@ export function retouchSkin(picture: Picture, mask: SkinMask, frame: FaceFrame, 
   // The brightening curve as a table: 1 - (1 - v)^lift, a gentle lift that keeps both ends.
   const curve = new Float32Array(256);
   for (let v = 0; v < 256; v++) curve[v] = 255 * (1 - (1 - v / 255) ** lift);
-  const smoothed = smoothing > 0 ? [0, 1, 2].map((c) => guidedSmooth(channelOf(picture, mask, c), region.width, region.height, radius, eps)) : undefined;
+  const smoothed = smoothing > 0 ? [0, 1, 2].map((c) => guidedSmoothing(channelOf(picture, mask, c), region.width, region.height, radius, eps, 'shrink')) : undefined;
   for (let y = 0; y < region.height; y++) {
     for (let x = 0; x < region.width; x++) {
       const k = y * region.width + x;
@@ -60,7 +61,7 @@ export function retouchSkin(picture: Picture, mask: SkinMask, frame: FaceFrame, 
         let value = picture.data[i + c];
         if (smoothed) value += (smoothed[c][k] - value) * MAX_SMOOTH_BLEND * smoothing;
         if (retouch.brighten > 0) value = lookUp(curve, value);
-        picture.data[i + c] = Math.max(0, Math.min(255, Math.round(picture.data[i + c] + (value - picture.data[i + c]) * weight)));
+        picture.data[i + c] = toByte(picture.data[i + c] + (value - picture.data[i + c]) * weight);
       }
     }
   }

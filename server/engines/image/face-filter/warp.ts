@@ -5,6 +5,7 @@
  * forward), and a pixel whose displacement is nil is left exactly as it is. The warp works in
  * place on a copy of just the region it reads, so a large photo is not copied whole per warp.
  */
+import { sampleBilinear } from '../filters/bilinear';
 import { CHANNELS, type Picture } from '../picture';
 import type { Region } from './region';
 
@@ -33,28 +34,6 @@ function snapshotOf(picture: Picture, region: Region, margin: number): Snapshot 
   return { data, left, top, width, height };
 }
 
-/** Bilinear read of four channels at a fractional picture position, clamped to the snapshot. */
-function sampleInto(snapshot: Snapshot, x: number, y: number, out: Uint8Array, at: number): void {
-  const { data, width, height } = snapshot;
-  const cx = Math.min(width - 1, Math.max(0, x - snapshot.left));
-  const cy = Math.min(height - 1, Math.max(0, y - snapshot.top));
-  const x0 = Math.floor(cx);
-  const y0 = Math.floor(cy);
-  const x1 = Math.min(width - 1, x0 + 1);
-  const y1 = Math.min(height - 1, y0 + 1);
-  const fx = cx - x0;
-  const fy = cy - y0;
-  const a = (y0 * width + x0) * CHANNELS;
-  const b = (y0 * width + x1) * CHANNELS;
-  const c = (y1 * width + x0) * CHANNELS;
-  const d = (y1 * width + x1) * CHANNELS;
-  for (let ch = 0; ch < CHANNELS; ch++) {
-    const top = data[a + ch] + (data[b + ch] - data[a + ch]) * fx;
-    const bottom = data[c + ch] + (data[d + ch] - data[c + ch]) * fx;
-    out[at + ch] = Math.round(top + (bottom - top) * fy);
-  }
-}
-
 /**
  * Warps the picture in place inside `region` by `map` (pixel centres at +0.5). `reach` bounds
  * how far a source can lie from its pixel, so the snapshot holds every pixel read.
@@ -62,10 +41,14 @@ function sampleInto(snapshot: Snapshot, x: number, y: number, out: Uint8Array, a
 export function warpRegion(picture: Picture, region: Region, reach: number, map: InverseMap): void {
   const snapshot = snapshotOf(picture, region, Math.ceil(reach) + 2);
   const source: [number, number] = [0, 0];
+  const colour = new Float64Array(CHANNELS);
   for (let y = region.top; y < region.top + region.height; y++) {
     for (let x = region.left; x < region.left + region.width; x++) {
       if (!map(x + 0.5, y + 0.5, source)) continue;
-      sampleInto(snapshot, source[0] - 0.5, source[1] - 0.5, picture.data, (y * picture.width + x) * CHANNELS);
+      // Snapshot pixel indices: its own corner, and centres at +0.5. A read past the snapshot is clamped to it.
+      sampleBilinear(snapshot.data, snapshot.width, snapshot.height, CHANNELS, source[0] - 0.5 - snapshot.left, source[1] - 0.5 - snapshot.top, colour);
+      const at = (y * picture.width + x) * CHANNELS;
+      for (let c = 0; c < CHANNELS; c++) picture.data[at + c] = Math.round(colour[c]);
     }
   }
 }

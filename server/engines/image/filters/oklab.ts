@@ -5,6 +5,7 @@
  * stay within about ±0.4 for sRGB colours.
  */
 import { CHANNELS, type Picture } from '../picture';
+import { toByte } from './clamp';
 
 export interface OklabPlanes {
   L: Float32Array;
@@ -20,7 +21,7 @@ const LINEAR = Float32Array.from({ length: 256 }, (_, v) => {
 
 function linearToByte(c: number): number {
   const s = c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055;
-  return Math.max(0, Math.min(255, Math.round(s * 255)));
+  return toByte(s * 255);
 }
 
 export function oklabOf({ data, width, height }: Picture): OklabPlanes {

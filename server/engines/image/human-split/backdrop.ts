@@ -4,6 +4,7 @@
  * are kept as they are where the matte is full; at the edge they blend by the matte.
  */
 import sharp from 'sharp';
+import { compositeOver } from '../filters/composite-over';
 import { blankPicture, CHANNELS, pictureOf, type Picture } from '../picture';
 import { readUploadedImage } from '../uploaded-image';
 import type { Matte } from './matte';
@@ -20,15 +21,14 @@ export function cutOut(picture: Picture, matte: Matte): Picture {
   return out;
 }
 
-/** The person over `background` (a picture of the same size), opaque. */
+/**
+ * The person over `background` (a picture of the same size), the matte as the person's
+ * coverage. The backgrounds made here are opaque (a colour, an image flattened on white), and
+ * so is the result.
+ */
 export function layOver(picture: Picture, matte: Matte, background: Picture): Picture {
-  const out = blankPicture(picture.width, picture.height);
-  for (let i = 0; i < matte.alpha.length; i++) {
-    const a = matte.alpha[i] / 255;
-    const p = i * CHANNELS;
-    for (let c = 0; c < 3; c++) out.data[p + c] = Math.round(picture.data[p + c] * a + background.data[p + c] * (1 - a));
-    out.data[p + 3] = 255;
-  }
+  const out = { ...background, data: Uint8Array.from(background.data) };
+  for (let i = 0; i < matte.alpha.length; i++) compositeOver(out.data, i * CHANNELS, picture.data, i * CHANNELS, matte.alpha[i] / 255);
   return out;
 }
 

@@ -1,27 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxMean } from './box-filter';
 import { applyGuided, guidedCoefficients } from './guided-filter';
-
-/** The window mean the slow way, for comparison. */
-function bruteMean(values: Float32Array, width: number, height: number, radius: number, x: number, y: number): number {
-  let sum = 0;
-  let count = 0;
-  for (let j = Math.max(0, y - radius); j <= Math.min(height - 1, y + radius); j++)
-    for (let i = Math.max(0, x - radius); i <= Math.min(width - 1, x + radius); i++) {
-      sum += values[j * width + i];
-      count++;
-    }
-  return sum / count;
-}
-
-describe('box mean', () => {
-  it('equals the window mean everywhere, edges included', () => {
-    const [width, height, radius] = [23, 17, 4];
-    const values = Float32Array.from({ length: width * height }, (_, i) => Math.sin(i * 0.7) * 5 + (i % 3));
-    const means = boxMean(values, width, height, radius);
-    for (const [x, y] of [[0, 0], [22, 16], [11, 8], [3, 15], [20, 2]]) expect(means[y * width + x]).toBeCloseTo(bruteMean(values, width, height, radius, x, y), 4);
-  });
-});
 
 describe('guided filter', () => {
   it('moves a misplaced mask edge onto the guide image’s edge', () => {

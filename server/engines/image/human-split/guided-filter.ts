@@ -9,7 +9,7 @@
  * arXiv:1505.00996): the fit needs the window's statistics, not every pixel, and the full-
  * size pass is then one multiply-add per channel.
  */
-import { boxMean } from './box-filter';
+import { boxMean } from '../filters/box-mean';
 
 /** A colour image as three planes of 0–1 floats. */
 export interface ColourPlanes {
@@ -33,7 +33,8 @@ export interface GuidedCoefficients {
 export function guidedCoefficients(guide: ColourPlanes, mask: Float32Array, radius: number, eps: number): GuidedCoefficients {
   const { r, g, b, width, height } = guide;
   const n = width * height;
-  const mean = (values: Float32Array) => boxMean(values, width, height, radius);
+  // Windows cut at the border: every pixel of the guide counts the same up to its edge.
+  const mean = (values: Float32Array) => boxMean(values, width, height, radius, 'shrink');
   const product = (x: Float32Array, y: Float32Array) => {
     const out = new Float32Array(n);
     for (let i = 0; i < n; i++) out[i] = x[i] * y[i];

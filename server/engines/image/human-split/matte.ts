@@ -8,6 +8,8 @@
  *     own edges (hair against a wall, a sleeve against a flag) at the full size.
  *  4. A steeper ramp turns the filter's gentle slope back into a crisp edge 1–3 px wide.
  */
+import { sampleBilinear } from '../filters/bilinear';
+import { clamp } from '../filters/clamp';
 import { CHANNELS, sharpOfPicture, type Picture } from '../picture';
 import { applyGuided, guidedCoefficients, type ColourPlanes } from './guided-filter';
 import { PERSON_SURE, personBoxes, type Box } from './person-boxes';
@@ -63,7 +65,7 @@ export async function personMatte(picture: Picture, { progress = () => undefined
   const filtered = applyGuided(coefficients, picture.data, picture.width, picture.height);
   const alpha = new Uint8Array(picture.width * picture.height);
   for (let i = 0; i < alpha.length; i++) {
-    const ramp = Math.min(1, Math.max(0, (filtered[i] - RAMP_LOW) / (RAMP_HIGH - RAMP_LOW)));
+    const ramp = clamp((filtered[i] - RAMP_LOW) / (RAMP_HIGH - RAMP_LOW), 0, 1);
     // An upload's own transparency stays: a see-through pixel is not more person than it was.
     alpha[i] = Math.round(ramp * picture.data[i * CHANNELS + 3]);
   }
@@ -118,23 +120,16 @@ function coarseMaskOn(guide: ColourPlanes, mask: Float32Array, region: Box, pict
   const toPictureY = picture.height / guide.height;
   const regionWidth = region.x2 - region.x1;
   const regionHeight = region.y2 - region.y1;
+  const value = new Float64Array(1);
   for (let y = 0; y < guide.height; y++) {
     const py = (y + 0.5) * toPictureY;
     if (py < region.y1 || py >= region.y2) continue;
-    const my = Math.min(SELFIE_SIDE - 1, Math.max(0, ((py - region.y1) / regionHeight) * SELFIE_SIDE - 0.5));
-    const my0 = Math.floor(my);
-    const my1 = Math.min(SELFIE_SIDE - 1, my0 + 1);
-    const wy = my - my0;
+    const my = ((py - region.y1) / regionHeight) * SELFIE_SIDE - 0.5;
     for (let x = 0; x < guide.width; x++) {
       const px = (x + 0.5) * toPictureX;
       if (px < region.x1 || px >= region.x2) continue;
-      const mx = Math.min(SELFIE_SIDE - 1, Math.max(0, ((px - region.x1) / regionWidth) * SELFIE_SIDE - 0.5));
-      const mx0 = Math.floor(mx);
-      const mx1 = Math.min(SELFIE_SIDE - 1, mx0 + 1);
-      const wx = mx - mx0;
-      const top = mask[my0 * SELFIE_SIDE + mx0] * (1 - wx) + mask[my0 * SELFIE_SIDE + mx1] * wx;
-      const bottom = mask[my1 * SELFIE_SIDE + mx0] * (1 - wx) + mask[my1 * SELFIE_SIDE + mx1] * wx;
-      out[y * guide.width + x] = top * (1 - wy) + bottom * wy;
+      sampleBilinear(mask, SELFIE_SIDE, SELFIE_SIDE, 1, ((px - region.x1) / regionWidth) * SELFIE_SIDE - 0.5, my, value);
+      out[y * guide.width + x] = value[0];
     }
   }
   return out;

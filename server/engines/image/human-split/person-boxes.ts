@@ -8,6 +8,7 @@
 import { COCO_CLASSES } from '@toolhub/contracts';
 import { detectCandidates, detectorInputOf, INPUT_SIDE } from '../../image-recognition/nanodet';
 import { distinctObjects } from '../../image-recognition/labels';
+import { clamp } from '../filters/clamp';
 import { sharpOfPicture, type Picture } from '../picture';
 
 export interface Box {
@@ -54,5 +55,3 @@ export async function personBoxes(picture: Picture): Promise<PersonBox[]> {
     y2: clamp(y2 * toPicture, 0, picture.height),
   }));
 }
-
-const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));

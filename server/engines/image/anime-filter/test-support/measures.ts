@@ -1,5 +1,5 @@
 /** What the anime filter's tests read off a picture, as a person looking at it would judge it. */
-import { boxBlur } from '../../filters/box-blur';
+import { boxMean } from '../../filters/box-mean';
 import { luminanceOf } from '../../filters/luminance';
 import { CHANNELS, type Picture } from '../../picture';
 
@@ -39,8 +39,8 @@ export function edgesAndFlats(picture: Picture, edge = 40, flat = 3): { edges: U
   const { width, height } = picture;
   const grey = luminanceOf(picture);
   const squares = grey.map((v) => v * v);
-  const mean = boxBlur(grey, width, height, 5);
-  const meanOfSquares = boxBlur(squares, width, height, 5);
+  const mean = boxMean(grey, width, height, 5, 'repeat');
+  const meanOfSquares = boxMean(squares, width, height, 5, 'repeat');
   const edges = new Uint8Array(grey.length);
   const flats = new Uint8Array(grey.length);
   for (let y = 2; y < height - 2; y++) {
