@@ -93,6 +93,13 @@ export function usePicture(tool: Pick<ToolMeta, 'toolid' | 'maxsize'>) {
     [maxBytes, store, t],
   );
 
+  /** A file the upload box refused by its own check (its type, its size): said here, once. */
+  const refuse = useCallback(
+    (reason: 'fileTooLarge' | 'fileTypeUnsupported') =>
+      setRefusal(reason === 'fileTooLarge' ? t('fileTooLarge', { size: formatBytes(maxBytes) }) : t('notAnImage', { types: IMAGE_TYPES.join(', ') })),
+    [maxBytes, t],
+  );
+
   /** Sends the chosen picture again after a failed upload. */
   const retry = useCallback(() => {
     if (picture?.upload.phase === 'failed') store(picture.file, picture.preview);
@@ -107,7 +114,7 @@ export function usePicture(tool: Pick<ToolMeta, 'toolid' | 'maxsize'>) {
   }, []);
 
   const stored: StoredPicture | undefined = picture?.upload.phase === 'stored' ? { file: picture.upload.cosName, name: picture.file.name } : undefined;
-  return { picture, stored, refusal, preparing, maxBytes, choose, retry, clear };
+  return { picture, stored, refusal, preparing, maxBytes, choose, refuse, retry, clear };
 }
 
 export type Picture = ReturnType<typeof usePicture>;

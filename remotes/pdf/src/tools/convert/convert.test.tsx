@@ -10,7 +10,7 @@ import PdfToImage from '../pdf-to-image';
 import PdfToText from '../pdf-to-text';
 import PdfToWord from '../pdf-to-word';
 
-vi.mock('@toolhub/sdk', (importOriginal) => import('../../test-support/sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
+vi.mock('@toolhub/sdk', (importOriginal) => import('@toolhub/sdk/test-support/sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
 vi.mock('../../shared/pdf-reader', () => import('../../test-support/pdf-reader-fake'));
 
 const toolOf = (module: string) => catalog.find((entry) => entry.module === module)!;

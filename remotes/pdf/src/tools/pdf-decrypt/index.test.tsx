@@ -6,7 +6,7 @@ import { pdfFile } from '../../test-support/pdf-reader-fake';
 import { chooseFiles, downloadFile, lastTaskInput, screenTestSetup, taskFails, taskFinishes } from '../../test-support/screen-test-support';
 import PdfDecrypt from './index';
 
-vi.mock('@toolhub/sdk', (importOriginal) => import('../../test-support/sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
+vi.mock('@toolhub/sdk', (importOriginal) => import('@toolhub/sdk/test-support/sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
 vi.mock('../../shared/pdf-reader', () => import('../../test-support/pdf-reader-fake'));
 
 const tool = catalog.find((entry) => entry.module === './PdfDecrypt')!;

@@ -1,8 +1,8 @@
 /**
- * The SDK as the PDF screens' tests give it: the real one (messages, locale, task failure
- * text), but for the calls that would reach the hub — upload, the task, login, equity, quota,
- * the panels — which the test answers. Used as
- * `vi.mock('@toolhub/sdk', (original) => import('../../test-support/sdk-without-server').then((m) => m.sdkWithoutServer(original)))`:
+ * The SDK as the file tools' screen tests give it (the PDF and image families): the real one
+ * (messages, locale, task failure text), but for the calls that would reach the hub — upload,
+ * the task, login, equity, quota, the panels — which the test answers. Used as
+ * `vi.mock('@toolhub/sdk', (original) => import('@toolhub/sdk/test-support/sdk-without-server').then((m) => m.sdkWithoutServer(original)))`:
  * a file of its own, because a mock's factory must not import the module it mocks.
  */
 import type { UploadOptions } from '@toolhub/sdk';
