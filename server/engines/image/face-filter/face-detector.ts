@@ -15,6 +15,7 @@
  */
 import * as tf from '@tensorflow/tfjs-core';
 import type { GraphModel } from '@tensorflow/tfjs-converter';
+import { iou } from '../../image-recognition/labels';
 import { loadGraphModelFrom, onceLoaded } from '../../tfjs/graph-model';
 import { humanModelsFolder } from '../../tfjs/model-files';
 import { CHANNELS, sharpOfPicture, type Picture } from '../picture';
@@ -79,14 +80,8 @@ async function detectorInput(picture: Picture): Promise<{ pixels: Float32Array; 
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-Math.max(-100, Math.min(100, x))));
 
-function iou(a: DetectedFace, b: DetectedFace): number {
-  const left = Math.max(a.centre.x - a.width / 2, b.centre.x - b.width / 2);
-  const right = Math.min(a.centre.x + a.width / 2, b.centre.x + b.width / 2);
-  const top = Math.max(a.centre.y - a.height / 2, b.centre.y - b.height / 2);
-  const bottom = Math.min(a.centre.y + a.height / 2, b.centre.y + b.height / 2);
-  const overlap = Math.max(0, right - left) * Math.max(0, bottom - top);
-  return overlap / (a.width * a.height + b.width * b.height - overlap);
-}
+/** The face's box by its corners, as image recognition's intersection-over-union takes boxes. */
+const cornersOf = ({ centre, width, height }: DetectedFace) => ({ x1: centre.x - width / 2, y1: centre.y - height / 2, x2: centre.x + width / 2, y2: centre.y + height / 2 });
 
 /**
  * Several anchors fire on one face: keep the best of each group, its box the score-weighted
@@ -97,7 +92,8 @@ function suppressOverlaps(candidates: DetectedFace[]): DetectedFace[] {
   const faces: DetectedFace[] = [];
   while (left.length > 0) {
     const best = left[0];
-    const group = left.filter((face) => iou(best, face) > SAME_FACE_IOU);
+    const bestBox = cornersOf(best);
+    const group = left.filter((face) => iou(bestBox, cornersOf(face)) > SAME_FACE_IOU);
     const total = group.reduce((sum, face) => sum + face.score, 0);
     const mean = (value: (face: DetectedFace) => number) => group.reduce((sum, face) => sum + value(face) * face.score, 0) / total;
     faces.push({
