@@ -65,6 +65,8 @@ export interface TaskEngineConfig {
   drainMs: number;
   /** The BullMQ queue (with REDIS_URL); each deployment, or test, names its own. */
   queue: string;
+  /** The JavaScript heap a task thread may grow to, MiB: past it the thread ends and its task fails. */
+  heapMb: number;
   /**
    * Whether a process that runs tasks warms its engines up as it starts (loads the OCR model in
    * its first worker thread), so the first recognition does not wait for the load. Unset: on,
@@ -244,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       syncWaitMs: Number(env.TOOLHUB_TASK_SYNC_WAIT_MS ?? SYNC_TASK_WAIT_MS),
       drainMs: Number(env.TOOLHUB_TASK_DRAIN_MS ?? 10_000),
       queue: env.TOOLHUB_TASK_QUEUE || 'toolhub-tasks',
+      heapMb: Number(env.TOOLHUB_TASK_HEAP_MB ?? 2048),
       warmUp: env.TOOLHUB_TASK_WARM_UP ? env.TOOLHUB_TASK_WARM_UP !== '0' : undefined,
     },
     canary: {

@@ -56,7 +56,7 @@ export class TaskEngine {
     if (!redisUrl || deps.role === 'worker') {
       // Unset, warm-up is on except under test: test apps start many engines and run few recognitions.
       const warmUps = (tasks.warmUp ?? deps.config.env !== 'test') ? deps.registry.warmUps() : [];
-      this.threads = new ThreadPool(tasks.concurrency, { warmUps, onWarmedUp: (report) => this.logWarmUp(report) });
+      this.threads = new ThreadPool(tasks.concurrency, { warmUps, heapMb: tasks.heapMb, onWarmedUp: (report) => this.logWarmUp(report) });
       this.executor = new TaskExecutor({ ...outcomeDeps, registry: deps.registry, threads: this.threads, worker: this.worker, leaseMs: tasks.leaseMs });
     }
     const logQueueError = (error: Error) => deps.log.error({ err: error }, 'task queue error');

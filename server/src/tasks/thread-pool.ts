@@ -49,6 +49,12 @@ export interface WarmUpReport {
 }
 
 export interface ThreadPoolOptions {
+  /**
+   * The JavaScript heap a thread may grow to, MiB: a run past it ends its thread (the task
+   * fails, uncharged) instead of the process. Engines' decoded images live in typed arrays,
+   * outside it; their sizes are bounded by each engine's input limits.
+   */
+  heapMb?: number;
   /** Run by every thread as it starts, before it takes a task. None: threads start on the first run. */
   warmUps?: WarmUpSpec[];
   onWarmedUp?(report: WarmUpReport): void;
@@ -78,7 +84,14 @@ export class ThreadPool {
   private threads(): Piscina {
     if (!this.pool) {
       const warmUps = this.options.warmUps ?? [];
-      this.pool = new Piscina({ filename: WORKER_ENTRY, minThreads: 1, maxThreads: this.maxThreads, idleTimeout: IDLE_THREAD_MS, workerData: { warmUps } });
+      this.pool = new Piscina({
+        filename: WORKER_ENTRY,
+        minThreads: 1,
+        maxThreads: this.maxThreads,
+        idleTimeout: IDLE_THREAD_MS,
+        workerData: { warmUps },
+        ...(this.options.heapMb ? { resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb } } : {}),
+      });
       this.pool.on('message', (message: unknown) => {
         if (isWarmUpReport(message)) this.options.onWarmedUp?.(message);
       });

@@ -88,6 +88,7 @@ export async function startTaskTestApp({ clock, tasks = {} }: { clock?: Clock; t
     syncWaitMs: 20_000,
     drainMs: 1000,
     queue: `tq_${crypto.randomBytes(6).toString('hex')}`,
+    heapMb: 2048,
     ...tasks,
   };
   const config: Config = { ...loadConfig({}), env: 'test', dataDir, redisUrl: process.env.REDIS_URL, tasks: taskConfig };
