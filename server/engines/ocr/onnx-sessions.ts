@@ -51,7 +51,7 @@ export function onnxRuntime(): Ort {
  *    one is never reused, only kept (170 MiB more, no faster).
  *  - operators in order, one at a time: PP-OCR's graphs are a chain.
  */
-const sessionOptions = () => ({
+export const sessionOptions = () => ({
   intraOpNumThreads: os.availableParallelism(),
   interOpNumThreads: 1,
   executionMode: 'sequential',

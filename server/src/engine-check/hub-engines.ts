@@ -2,6 +2,12 @@
 import { convertEngines } from '../../engines/convert/requirements';
 import { documentImageEngines } from '../../engines/document-image/requirements';
 import { fontMatchEngines } from '../../engines/font-match/requirements';
+import { aiArtEngines } from '../../engines/image/ai-art/requirements';
+import { animeFilterEngines } from '../../engines/image/anime-filter/requirements';
+import { faceFilterEngines } from '../../engines/image/face-filter/requirements';
+import { humanSplitEngines } from '../../engines/image/human-split/requirements';
+import { imageFixEngines } from '../../engines/image/image-fix/requirements';
+import { textRemovalEngines } from '../../engines/image/text-removal/requirements';
 import { imageRecognitionEngines } from '../../engines/image-recognition/requirements';
 import { ocrEngines } from '../../engines/ocr/requirements';
 import { pdfEngines } from '../../engines/pdf/requirements';
@@ -16,6 +22,12 @@ export const HUB_ENGINES: readonly EngineDeclaration[] = [
   ...documentImageEngines,
   ...fontMatchEngines,
   ...imageRecognitionEngines,
+  ...imageFixEngines,
+  ...animeFilterEngines,
+  ...textRemovalEngines,
+  ...humanSplitEngines,
+  ...faceFilterEngines,
+  ...aiArtEngines,
 ];
 
 /** The hub's engines on this machine, as the server runs with it (its PATH). */
