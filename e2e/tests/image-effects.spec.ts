@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { captionedPhoto } from '../../server/engines/image/text-removal/test-support/captioned-photo';
 import { choosePhoto, logIn, meanDifference, openTool, photo, rgba, runAndDownload, sharp } from './image/image-journeys';
+import { logInWithQq } from './journeys';
 
 test('anime filter: a photo comes back as a pencil sketch of the same size, and the comparison slider moves by keys', async ({ page }) => {
   test.setTimeout(120_000);
@@ -100,4 +101,35 @@ test('face filters: glasses on the eyes and smoother skin, the background untouc
   await choosePhoto(page, tool, 'cup.jpg', photo('coffee-cup.jpg'), { agree: false });
   await tool.getByRole('button', { name: '应用特效' }).click();
   await expect(tool.getByText('人脸特效失败！没有找到人脸，请换一张正脸清晰的照片')).toBeVisible({ timeout: 60_000 });
+});
+
+/** Peak signal-to-noise ratio of two same-sized pictures (RGB), in dB. */
+function psnr(a: Awaited<ReturnType<typeof rgba>>, b: Awaited<ReturnType<typeof rgba>>): number {
+  let squared = 0;
+  let count = 0;
+  for (let p = 0; p < a.data.length; p += 4) {
+    for (let c = 0; c < 3; c++) squared += (a.data[p + c] - b.data[p + c]) ** 2;
+    count += 3;
+  }
+  return 10 * Math.log10((255 * 255) / (squared / count));
+}
+
+test('image fix, a charged tool: a photo shrunk to half comes back 2× larger and nearer the original than a plain enlargement', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/image-fix.html');
+  await expect(page.getByRole('dialog', { name: '请先登录' })).toBeVisible();
+  await logInWithQq(page, `修复${Date.now() % 100000}`);
+  const tool = await openTool(page, 'image-fix', 'ImageFix');
+  await expect(tool.getByText(/ESRGAN 超分辨率神经网络/)).toBeVisible();
+
+  // The original at 480 × 320; what the visitor has is half of it, saved as a JPEG.
+  const original = await sharp(photo('coffee-cup.jpg')).resize(480, 320, { fit: 'fill' }).jpeg({ quality: 95 }).toBuffer();
+  const small = await sharp(original).resize(240, 160, { fit: 'fill', kernel: 'cubic' }).jpeg({ quality: 90 }).toBuffer();
+  await choosePhoto(page, tool, 'cup-small.jpg', small);
+  const result = await runAndDownload(page, tool, '开始修复', { timeout: 150_000 });
+  expect(result.name).toBe('cup-small-fixed.jpg');
+  await expect(tool.getByText('已放大到 480 × 320 像素（2 倍）')).toBeVisible();
+  const [fixed, truth, bicubic] = await Promise.all([rgba(result.bytes), rgba(original), rgba(await sharp(small).resize(480, 320, { fit: 'fill', kernel: 'cubic' }).jpeg({ quality: 95 }).toBuffer())]);
+  expect([fixed.info.width, fixed.info.height]).toEqual([480, 320]);
+  expect(psnr(fixed, truth)).toBeGreaterThan(psnr(bicubic, truth));
 });
