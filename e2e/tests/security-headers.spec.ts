@@ -72,13 +72,13 @@ test('every kind of page works under its policy, with no violation reported', as
   expect(violations, 'finance').toEqual([]);
 
   // The login panel, with WeChat's QR page in its frame and the "phone" confirming.
-  await page.getByRole('button', { name: '开通会员' }).click();
+  await page.getByRole('button', { name: '开通会员', exact: true }).click();
   await logInWithWx(page, context, '策略旅程');
   await expect(page.getByRole('banner').getByRole('button', { name: '账号：策略旅程' })).toBeVisible();
   expect(violations, 'login').toEqual([]);
 
   // The pay overlay (the same host's pay page in a frame: its script, its QR code) and the cashier.
-  await page.getByRole('button', { name: '开通会员' }).click();
+  await page.getByRole('button', { name: '开通会员', exact: true }).click();
   await payAtCashier(page, context, 'VIP 连续包月');
   await expect(page.getByRole('dialog', { name: '开通会员' })).toBeHidden();
   expect(violations, 'pay').toEqual([]);
@@ -104,6 +104,16 @@ test('every kind of page works under its policy, with no violation reported', as
   await expect(pdf.getByRole('list', { name: '拆分预览' }).locator('img').first()).toBeVisible();
   expect(workers).toBeGreaterThan(0);
   expect(violations, 'pdf').toEqual([]);
+
+  // Image effects: the photo's preview, the result beside it in the comparison, its download link.
+  await page.goto('/anime-filter.html');
+  const image = page.locator('[data-tool-ready="image/AnimeFilter"]');
+  await expect(image).toBeVisible();
+  await chooseFile(page, '点击选择文件', { name: 'policy.png', mimeType: 'image/png', buffer: await printedPage() }, { agree: true });
+  await expect(image.getByText('已上传')).toBeVisible();
+  await image.getByRole('button', { name: '开始转换' }).click();
+  await expect(image.getByRole('img', { name: '处理后的图片：policy-anime.png' })).toBeVisible({ timeout: 60_000 });
+  expect(violations, 'image').toEqual([]);
 
   // /ops: signed in, its console and its engines, and not one remote file fetched.
   remoteFiles.length = 0;

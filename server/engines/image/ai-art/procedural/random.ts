@@ -1,20 +1,11 @@
 /**
  * Seeded randomness: a picture is a pure function of (prompt, style, seed), so the same seed
- * paints the same picture on any machine. mulberry32 is small, fast and good enough for art.
+ * paints the same picture on any machine. The generator is the hub's one (mulberry32: small,
+ * fast and good enough for art); the helpers below draw from it.
  */
+export { seededRandom } from '../../../../src/seeded-random';
 
 export type Random = () => number;
-
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** FNV-1a over the UTF-16 units: a word's own number, the same everywhere. */
 export function hashText(text: string): number {
