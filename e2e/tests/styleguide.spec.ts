@@ -47,6 +47,16 @@ interface Violation {
 }
 
 async function seriousViolations(frame: Frame): Promise<string[]> {
+  // Colours are judged as they end up: a dialog still fading in is measured at part of its
+  // opacity. Spinners run for ever, so only the animations that end are waited for.
+  await frame.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await frame.evaluate(axeSource);
   const violations = await frame.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;

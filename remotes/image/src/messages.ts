@@ -6,7 +6,7 @@ import { defineMessages } from '@toolhub/sdk';
  */
 const zh = {
   // ---- the picture ----
-  pictureHint: '支持 JPG、PNG、WEBP、GIF、BMP 图片，最大 {size}',
+  pictureHint: '支持 JPG、PNG、WEBP、GIF、BMP 等常见图片格式',
   replacePicture: '更换图片',
   uploading: '正在上传 {percent}%',
   uploaded: '已上传',
@@ -45,7 +45,7 @@ const zh = {
 };
 
 const en: typeof zh = {
-  pictureHint: 'JPG, PNG, WEBP, GIF or BMP, up to {size}',
+  pictureHint: 'JPG, PNG, WEBP, GIF, BMP and other common picture formats',
   replacePicture: 'Choose another picture',
   uploading: 'Uploading {percent}%',
   uploaded: 'Uploaded',

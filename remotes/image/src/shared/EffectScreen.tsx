@@ -1,6 +1,6 @@
 import type { ToolMeta } from '@toolhub/contracts';
 import { clickEquityTip, ensureCompliance, useEquityTip } from '@toolhub/sdk';
-import { Button, EquityTipBar, GateNotice, Panel, ResultArea, UploadBox, IMAGE_ACCEPT, formatBytes, useChargingGate } from '@toolhub/ui';
+import { Button, EquityTipBar, GateNotice, Panel, ResultArea, UploadBox, IMAGE_ACCEPT, useChargingGate } from '@toolhub/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useT } from '../messages';
 import { PictureView } from './PictureView';
@@ -67,7 +67,7 @@ export function EffectScreen({ tool, type, options, note, actionLabel, blocker, 
         ) : (
           <>
             <UploadBox accept={IMAGE_ACCEPT} maxSize={picture.maxBytes} busy={picture.preparing} beforeSelect={() => ensureCompliance()} onReject={picture.refuse} onFiles={([file]) => void picture.choose(file)} />
-            <p className={styles.hint}>{t('pictureHint', { size: formatBytes(picture.maxBytes) })}</p>
+            <p className={styles.hint}>{t('pictureHint')}</p>
           </>
         )}
         {picture.refusal && (
