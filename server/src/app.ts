@@ -15,6 +15,7 @@ import type { ServerContext } from './context';
 import type { Db } from './db';
 import { equityRoutes } from './equity';
 import { financeRoutes } from './finance/routes';
+import { lifeRoutes } from './life/routes';
 import { gatewayRoutes } from './gateway';
 import { registerAbuseGuards } from './http/abuse';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -121,6 +122,7 @@ export async function buildApp({ config, db, secret, remoteBuilds, clock = syste
   await payRoutes(app, { ...context, login });
   await statsRoutes(app, { db, login });
   await financeRoutes(app, { db });
+  await lifeRoutes(app, { db, login });
   const storage = await storageRoutes(app, { ...context, login, tools: catalog.tools });
   await taskRoutes(app, { ...context, login, storage, tools: catalog.tools, extraHandlers: taskHandlers });
   await gatewayRoutes(app, { ...context, login, tools: visitorTools });

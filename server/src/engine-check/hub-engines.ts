@@ -9,6 +9,9 @@ import { humanSplitEngines } from '../../engines/image/human-split/requirements'
 import { imageFixEngines } from '../../engines/image/image-fix/requirements';
 import { textRemovalEngines } from '../../engines/image/text-removal/requirements';
 import { imageRecognitionEngines } from '../../engines/image-recognition/requirements';
+import { lifeEngines } from '../../engines/life/requirements';
+import { speechEngines } from '../../engines/speech/requirements';
+import { textEngines } from '../../engines/text/requirements';
 import { ocrEngines } from '../../engines/ocr/requirements';
 import { pdfEngines } from '../../engines/pdf/requirements';
 import { EngineAvailability } from './availability';
@@ -28,6 +31,9 @@ export const HUB_ENGINES: readonly EngineDeclaration[] = [
   ...humanSplitEngines,
   ...faceFilterEngines,
   ...aiArtEngines,
+  ...speechEngines,
+  ...textEngines,
+  ...lifeEngines,
 ];
 
 /** The hub's engines on this machine, as the server runs with it (its PATH). */

@@ -12,6 +12,9 @@
 import { CONVERT_TYPES, IMAGE_EFFECT_TYPES, REQ_TYPES, type ImageEffectTool } from '@toolhub/contracts';
 import { convertObjects } from '../../engines/convert/convert-objects';
 import { imageEffectObjects } from '../../engines/image/input-objects';
+import { lifeHandlers } from '../../engines/life/handlers';
+import { speechHandlers } from '../../engines/speech/handlers';
+import { textHandlers } from '../../engines/text/handlers';
 import { recognitionObjects, recognitionSubType } from '../../engines/ocr/recognition-objects';
 import { compressObjects, decryptObjects, encryptObjects, mergeObjects, splitObjects } from '../../engines/pdf/input-objects';
 import type { TaskHandlerSpec, WarmUpSpec } from './handler';
@@ -83,6 +86,10 @@ const ENGINES: TaskHandlerSpec[] = [
   imageEngine('HumanSplit', image('human-split/task.ts'), 'humanSplit', IMAGE_TIMEOUT_MS),
   imageEngine('FaceFilter', image('face-filter/task.ts'), 'faceFilter', IMAGE_TIMEOUT_MS),
   imageEngine('AiArt', image('ai-art/task.ts'), 'aiArt', IMAGE_TIMEOUT_MS),
+  // The speech, text and everyday families list theirs beside their engines.
+  ...speechHandlers,
+  ...textHandlers,
+  ...lifeHandlers,
 ];
 
 const SPEC_TOOL_OF_TYPE = new Map<number, SpecTool>(Object.entries(REQ_TYPES).map(([tool, type]) => [type, tool as SpecTool]));

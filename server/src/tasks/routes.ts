@@ -6,8 +6,8 @@
  */
 import {
   IDEMPOTENCY_KEY_HEADER,
-  IMAGE_EFFECT_TYPES,
-  IMAGE_TOOL_CALLS,
+  TASK_QUERY_CALLS,
+  TASK_TOOL_CALLS,
   TASK_AUTH_TYPES,
   simpleTaskQuerySchema,
   simpleTaskRequestSchema,
@@ -112,17 +112,15 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: TaskEngineContext,
   }
 
   /*
-   * `/cgi-bin/tools/<name>` (spec §7 "Tools"), e.g. `anime_filter`, `hs`: thin routes onto the
-   * tasks the screens start. POST the tool's input as JSON — what the screen sends as
+   * The tool calls (spec §7, TASK_TOOL_CALLS), e.g. `/cgi-bin/tools/anime_filter`: thin routes
+   * onto the tasks the screens start. POST the tool's input as JSON — what the screen sends as
    * business_data.data — with an optional `is_async` (true unless told); GET with ?task_id=
    * reads it, as /cgi-bin/convert/querytask does. The route only names the request type: the
    * tool, its login rule and its quota come from the catalog, as for every task.
    */
-  for (const [call, tool] of Object.entries(IMAGE_TOOL_CALLS)) {
-    const path = `/cgi-bin/tools/${call}`;
+  for (const [path, type] of Object.entries(TASK_TOOL_CALLS)) {
     app.post(path, async (request) => {
       const { is_async, ...input } = parseInput(toolCallSchema, request.body);
-      const type = IMAGE_EFFECT_TYPES[tool];
       service.handlerFor(type);
       const task = await service.create({
         type,
@@ -136,6 +134,10 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: TaskEngineContext,
       });
       return plainAnswer(request, task);
     });
+    app.get(path, plainQuery);
+  }
+  for (const path of TASK_QUERY_CALLS) {
+    app.post(path, plainQuery);
     app.get(path, plainQuery);
   }
 }

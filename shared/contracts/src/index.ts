@@ -22,4 +22,8 @@ export * from './font-match';
 export * from './image-labels';
 export * from './pdf';
 export * from './image-effects';
+export * from './speech';
+export * from './text';
+export * from './life';
+export * from './tool-calls';
 export * from './engines';
