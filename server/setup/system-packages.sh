@@ -39,6 +39,15 @@ NEEDS=(
   'font|Liberation Sans|fonts-liberation2|engines'
   'font|Liberation Serif|fonts-liberation2|engines'
   'font|Lato|fonts-lato|engines'
+  # The speech family: espeak-ng and festival's HTS voice read aloud, ffmpeg decodes every audio format
+  # and writes MP3, PocketSphinx with its US-English model transcribes; the voice and the model are
+  # data packages, found by a file each installs.
+  'program|espeak-ng|espeak-ng|engines'
+  'program|text2wave|festival|engines'
+  'program|festival HTS voice|festvox-us-slt-hts|engines|/usr/share/festival/voices/us/cmu_us_slt_arctic_hts/festvox/cmu_us_slt_arctic_hts.scm'
+  'program|ffmpeg|ffmpeg|engines'
+  'program|pocketsphinx_continuous|pocketsphinx|engines'
+  'program|PocketSphinx US English model|pocketsphinx-en-us|engines|/usr/share/pocketsphinx/model/en-us/en-us.lm.bin'
   # `pnpm test`: the e2e journeys and the bench drive Debian's Chromium at /usr/bin/chromium.
   'program|chromium|chromium|tests'
 )

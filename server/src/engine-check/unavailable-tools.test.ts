@@ -13,7 +13,8 @@ import { HUB_ENGINES } from './hub-engines';
 import { fakeMachine } from './test-support/machine';
 
 const PDF_TOOLS = ['pdf-merge', 'pdf-split', 'pdf-compress', 'pdf-encrypt', 'pdf-decrypt', 'office-to-pdf', 'image-to-pdf', 'pdf-to-word', 'pdf-to-image', 'pdf-to-text'];
-const installed = ['pdfinfo', 'pdftoppm', 'pdftotext', 'soffice', 'fc-list'];
+// The speech family's programs are there too: only the PDF and font engines lack something.
+const installed = ['pdfinfo', 'pdftoppm', 'pdftotext', 'soffice', 'fc-list', 'espeak-ng', 'text2wave', 'ffmpeg', 'pocketsphinx_continuous'];
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,0 +1,27 @@
+/** What a test hears of an audio file: its length and how loud it is, decoded by ffmpeg as the recogniser would. */
+import { decodeToPcm } from '../audio/decode';
+import { durationOf, rmsOf } from '../audio/pcm';
+
+export async function listen(bytes: Uint8Array): Promise<{ seconds: number; loudness: number }> {
+  const pcm = await decodeToPcm(bytes);
+  return { seconds: durationOf(pcm), loudness: rmsOf(pcm.samples) };
+}
+
+/** Three seconds of silence as a WAV, as a quiet room records it. */
+export function silentWav(seconds = 3, sampleRate = 16000): Buffer {
+  const samples = seconds * sampleRate;
+  const out = Buffer.alloc(44 + samples * 2);
+  out.write('RIFF', 0, 'ascii');
+  out.writeUInt32LE(36 + samples * 2, 4);
+  out.write('WAVEfmt ', 8, 'ascii');
+  out.writeUInt32LE(16, 16);
+  out.writeUInt16LE(1, 20);
+  out.writeUInt16LE(1, 22);
+  out.writeUInt32LE(sampleRate, 24);
+  out.writeUInt32LE(sampleRate * 2, 28);
+  out.writeUInt16LE(2, 32);
+  out.writeUInt16LE(16, 34);
+  out.write('data', 36, 'ascii');
+  out.writeUInt32LE(samples * 2, 40);
+  return out;
+}
