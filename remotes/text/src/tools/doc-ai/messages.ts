@@ -1,0 +1,41 @@
+import { defineMessages } from '@toolhub/sdk';
+
+/** Document questions' own words: zh-CN (default) and en. */
+export const { useT } = defineMessages({
+  'zh-CN': {
+    document: '文档',
+    question: '你的问题',
+    questionPlaceholder: '例如：年假有多少天？',
+    questionHint: '最多 {max} 个字',
+    questionEmpty: '请先输入问题',
+    questionTooLong: '问题最多 {max} 个字',
+    run: '提问',
+    resultTitle: '回答',
+    busy: '正在文档中查找...',
+    answer: '回答',
+    quotes: '出处',
+    where_page: '第 {page} 页 · 第 {paragraph} 段',
+    where_paragraph: '第 {paragraph} 段',
+    engine_bm25: '回答摘自文档原文：按问题中的词语检索最相关的段落（BM25 检索）并原样引用，不会生成原文没有的内容。',
+    engine_llm: '回答由本站配置的语言模型根据下面引用的文档段落写出，请以原文为准。',
+    passages: '已检索 {passages} 个段落',
+  },
+  en: {
+    document: 'Document',
+    question: 'Your question',
+    questionPlaceholder: 'e.g. How many days of annual leave are there?',
+    questionHint: 'Up to {max} characters',
+    questionEmpty: 'Enter a question first',
+    questionTooLong: 'At most {max} characters',
+    run: 'Ask',
+    resultTitle: 'Answer',
+    busy: 'Searching the document…',
+    answer: 'Answer',
+    quotes: 'Sources',
+    where_page: 'Page {page} · paragraph {paragraph}',
+    where_paragraph: 'Paragraph {paragraph}',
+    engine_bm25: 'The answer is quoted from the document: the passages closest to the words of the question (BM25 retrieval), word for word; nothing is made up.',
+    engine_llm: "The answer was written by this site's language model from the passages quoted below; the document itself is authoritative.",
+    passages: '{passages} passages searched',
+  },
+});

@@ -1,0 +1,93 @@
+import { TEXT_TYPES, webPageResultSchema, type ToolMeta, type WebPageInput } from '@toolhub/contracts';
+import { clickEquityTip, useEquityTip } from '@toolhub/sdk';
+import { Button, EquityTipBar, Field, GateNotice, Input, Panel, ResultArea, SegmentedControl, useChargingGate } from '@toolhub/ui';
+import { useState } from 'react';
+import { useT as useFamilyT } from '../../messages';
+import { CopyButton } from '../../shared/CopyButton';
+import { useTextTask } from '../../shared/use-text-task';
+import styles from '../../shared/text.module.css';
+import { useT } from './messages';
+
+const isWebAddress = (text: string) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(text.trim());
+const isWxArticle = (text: string) => /^https:\/\/mp\.weixin\.qq\.com\/s[/?]/i.test(text.trim());
+
+/**
+ * Web page / WeChat article: the readable article of an address — title, author, date, the
+ * paragraphs and the images — without the page's menus and advertisements.
+ */
+export default function WebPage({ tool }: { tool: ToolMeta }) {
+  const t = useT();
+  const family = useFamilyT();
+  const [kind, setKind] = useState<'web' | 'wx'>('web');
+  const [url, setUrl] = useState('');
+  const [touched, setTouched] = useState(false);
+  const gate = useChargingGate(tool);
+  const tip = useEquityTip(tool.scene);
+  const task = useTextTask(tool, TEXT_TYPES.WebPage, webPageResultSchema);
+  const urlError = kind === 'wx' ? (isWxArticle(url) ? undefined : t('wxInvalid')) : isWebAddress(url) ? undefined : t('urlInvalid');
+
+  const run = () => {
+    setTouched(true);
+    if (gate !== 'open' || urlError || task.running) return;
+    const input: WebPageInput = { url: url.trim(), ...(kind === 'wx' ? { wxOnly: true } : {}) };
+    void task.run(input);
+  };
+  const done = task.state.status === 'done' ? task.state.outcome.result : undefined;
+
+  return (
+    <div className={styles.screen}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          run();
+        }}
+      >
+        <Panel as="fieldset" variant="bordered" disabled={task.running}>
+          <SegmentedControl label={t('kind')} block value={kind} onChange={setKind} options={(['web', 'wx'] as const).map((value) => ({ value, label: t(`kind_${value}`) }))} />
+          <Field label={t('url')} error={touched ? urlError : undefined} required>
+            {(control) => <Input {...control} type="url" inputMode="url" value={url} placeholder={kind === 'wx' ? t('wxPlaceholder') : t('urlPlaceholder')} onChange={(event) => setUrl(event.target.value)} />}
+          </Field>
+        </Panel>
+        <Button type="submit" block loading={task.running || gate === 'checking'} disabled={gate === 'needsLogin' || gate === 'usedUp'}>
+          {t('run')}
+        </Button>
+        <GateNotice gate={gate} texts={{ needsLogin: family('needsLogin'), usedUp: family('usedUp') }} />
+        {tip.text && <EquityTipBar text={tip.text} onClick={() => void clickEquityTip()} />}
+        <p className={styles.note}>{t('safety')}</p>
+      </form>
+
+      <ResultArea className={styles.result} title={t('resultTitle')} state={task.area} progress={task.progress} busyText={t('busy')} error={task.error} actions={done && <CopyButton text={`${done.Title}\n\n${done.Text}`} />}>
+        {done && (
+          <article className={styles.stack}>
+            <h3 className={styles.answer}>{done.Title}</h3>
+            <p className={styles.note}>
+              {[done.Author && t('author', { author: done.Author }), done.Published && t('published', { date: done.Published }), done.SiteName && t('site', { site: done.SiteName })].filter(Boolean).join(' · ')}
+            </p>
+            {done.Paragraphs.map((paragraph, index) => (
+              <p key={index} className={styles.original}>
+                {paragraph}
+              </p>
+            ))}
+            {done.Images.length > 0 && (
+              <section aria-label={t('images', { count: done.Images.length })} className={styles.stack}>
+                <h4 className={styles.note}>{t('images', { count: done.Images.length })}</h4>
+                <ul className={styles.images}>
+                  {done.Images.map((image, index) => (
+                    <li key={image}>
+                      <img src={image} alt={t('imageAlt', { index: index + 1 })} loading="lazy" referrerPolicy="no-referrer" />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <a href={done.Url} target="_blank" rel="noopener noreferrer nofollow">
+              {t('source')}
+            </a>
+          </article>
+        )}
+      </ResultArea>
+    </div>
+  );
+}
