@@ -1,0 +1,84 @@
+/**
+ * The text family as visitors use it, in real Chromium against the real server and engines:
+ * a pasted article summarised (its summary sentences are the article's, the off-topic one
+ * left out, the key sentences marked in the original), a PDF asked a question (the answer
+ * quotes the passage that holds it, on its page), a Word file parsed (its paragraphs on the
+ * screen and in the downloaded text), and a web address the SSRF guard refuses, worded.
+ * The web-page tool's positive case is proved at the server (ssrf-guard.test.ts, with a local
+ * page server the test's own policy admits): the e2e server has no switch that would let a
+ * request reach loopback, on purpose.
+ */
+import { expect, test } from '@playwright/test';
+import { DOCX, PDF, chooseDocument, docx, download, logIn, openTool, pdfOfPages } from './text/text-journeys';
+
+const ARTICLE = [
+  '城市公共交通正在迎来新的变化。今年，市政府把公共交通的投入提高了两成，新开通了三条地铁线路。',
+  '地铁线路的增加让通勤时间明显缩短，许多市民选择放弃开车，改乘公共交通出行。交通部门表示，公共交通的客流量比去年增长了百分之十五。',
+  '与此同时，公交线路也在调整，更多的公交车开进了新建的居民区。专家认为，发展公共交通是缓解城市拥堵最有效的办法。',
+  '周末我去看了一场电影，电影院里人很多。',
+].join('\n');
+
+test('article summary: a pasted article is summarised from its own sentences, the key ones marked in the original', async ({ page }) => {
+  test.setTimeout(90_000);
+  const tool = await openTool(page, 'article-summary', 'ArticleSummary');
+  await expect(tool.getByText(/这是抽取式摘要/)).toBeVisible();
+  await tool.getByLabel(/文章内容/).fill(ARTICLE);
+  await tool.getByRole('radio', { name: '适中' }).click();
+  await tool.getByRole('button', { name: '生成摘要' }).click();
+  const summary = tool.getByText(/^原文 \d+ 字，共 \d+ 句，选出 3 句$/);
+  await expect(summary).toBeVisible({ timeout: 60_000 });
+  const marks = await tool.locator('mark').allTextContents();
+  expect(marks).toHaveLength(3);
+  const flat = ARTICLE.replace(/\n/g, '');
+  for (const mark of marks) expect(flat).toContain(mark.replace(/^关键句：/, ''));
+  expect(marks.join('')).not.toContain('电影');
+  expect(marks.join('')).toContain('公共交通');
+});
+
+test('document AI: a logged-in visitor asks a PDF handbook and reads the answer quoted from page 2', async ({ page }) => {
+  test.setTimeout(120_000);
+  const pdf = await pdfOfPages([
+    ['Welcome to the company. This handbook explains how we work together.', 'Working hours are from nine to six, with a lunch break of one hour.'],
+    ['Annual leave: every employee has fifteen days of paid annual leave per year. Unused days may be carried over until March.', 'Sick leave needs a doctor note after two days.'],
+    ['Expenses are reimbursed within ten working days when the receipts are uploaded to the finance portal.'],
+  ]);
+  const tool = await openTool(page, 'doc-ai', 'DocAi');
+  await expect(tool.getByText('登录后即可使用')).toBeVisible();
+  await logIn(page, 'docai');
+  await chooseDocument(page, tool, { name: 'handbook.pdf', mimeType: PDF, buffer: pdf });
+  await tool.getByLabel(/你的问题/).fill('How many days of annual leave does an employee get?');
+  await tool.getByRole('button', { name: '提问' }).click();
+  const answer = tool.locator('blockquote').first();
+  await expect(answer).toContainText('fifteen days of paid annual leave', { timeout: 60_000 });
+  await expect(answer).toContainText('第 2 页 · 第 1 段');
+  await expect(tool.getByText(/回答摘自文档原文/)).toBeVisible();
+
+  // A second question on the same upload.
+  await tool.getByLabel(/你的问题/).fill('When are expenses reimbursed?');
+  await tool.getByRole('button', { name: '提问' }).click();
+  await expect(tool.locator('blockquote').first()).toContainText('within ten working days', { timeout: 60_000 });
+  await expect(tool.locator('blockquote').first()).toContainText('第 3 页 · 第 1 段');
+});
+
+test('parse file: a Word file\'s paragraphs are on the screen and in the downloaded text', async ({ page }) => {
+  test.setTimeout(90_000);
+  const tool = await openTool(page, 'parse-file', 'ParseFile');
+  const file = docx([['季度工作报告', '本季度销售额增长了百分之十二，新开设了两家门店。', 'Customer satisfaction reached 92 percent.']]);
+  await chooseDocument(page, tool, { name: '季度报告.docx', mimeType: DOCX, buffer: file });
+  await tool.getByRole('button', { name: '开始解析' }).click();
+  await expect(tool.getByText(/格式：DOCX/)).toBeVisible({ timeout: 60_000 });
+  await expect(tool.getByText(/本季度销售额增长了百分之十二/)).toBeVisible();
+  await tool.getByRole('radio', { name: '结构' }).click();
+  await expect(tool.getByRole('listitem').first()).toContainText('季度工作报告');
+  const text = await download(page, tool.getByRole('link', { name: /下载文本/ }));
+  expect(text.name).toBe('季度报告.txt');
+  expect(text.bytes.toString('utf8')).toContain('Customer satisfaction reached 92 percent.');
+});
+
+test('web page: an address inside the server\'s own network is refused, and the page says why', async ({ page }) => {
+  test.setTimeout(60_000);
+  const tool = await openTool(page, 'web-page', 'WebPage');
+  await tool.getByLabel(/网址/).fill('http://0177.0.0.1:8392/admin');
+  await tool.getByRole('button', { name: '提取文章' }).click();
+  await expect(tool.getByText(/无法访问这个网址：只支持公开网站的 http\(s\) 地址/)).toBeVisible({ timeout: 30_000 });
+});
