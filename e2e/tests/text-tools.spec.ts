@@ -9,7 +9,7 @@
  * request reach loopback, on purpose.
  */
 import { expect, test } from '@playwright/test';
-import { DOCX, PDF, chooseDocument, docx, download, logIn, openTool, pdfOfPages } from './text/text-journeys';
+import { DOCX, PDF, chooseDocument, docx, download, logIn, openTool, pdfOfPages, seriousViolations } from './text/text-journeys';
 
 const ARTICLE = [
   '城市公共交通正在迎来新的变化。今年，市政府把公共交通的投入提高了两成，新开通了三条地铁线路。',
@@ -81,4 +81,24 @@ test('web page: an address inside the server\'s own network is refused, and the 
   await tool.getByLabel(/网址/).fill('http://0177.0.0.1:8392/admin');
   await tool.getByRole('button', { name: '提取文章' }).click();
   await expect(tool.getByText(/无法访问这个网址：只支持公开网站的 http\(s\) 地址/)).toBeVisible({ timeout: 30_000 });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+
+  test('article summary works by keyboard at 390 px: nothing runs off the side, and axe finds nothing serious', async ({ page }) => {
+    test.setTimeout(90_000);
+    const tool = await openTool(page, 'article-summary', 'ArticleSummary');
+    await tool.getByLabel(/文章内容/).fill(ARTICLE);
+    // The length by keyboard: the segmented control is one tab stop, arrows choose.
+    await tool.getByRole('radio', { name: '适中' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tool.getByRole('radio', { name: '简短' })).toBeChecked();
+    await tool.getByRole('button', { name: '生成摘要' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(tool.getByText(/^原文 \d+ 字，共 \d+ 句，选出 \d+ 句$/)).toBeVisible({ timeout: 60_000 });
+    expect(await tool.locator('mark').count()).toBeGreaterThanOrEqual(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page, '[data-tool-ready="text/ArticleSummary"]')).toEqual([]);
+  });
 });

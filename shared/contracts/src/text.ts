@@ -42,6 +42,13 @@ export const TEXT_TOOL_CALLS: Record<string, number> = {
   [WX_PAGE_CALL]: TEXT_TYPES.WebPage,
 };
 
+/**
+ * What a call fixes in its task's input, over what the caller sent: `/api/parseWxPage` is the
+ * web-page task that takes WeChat articles only. For the thin routes (server/src/tasks/routes.ts)
+ * to merge as `{ ...input, ...TEXT_CALL_INPUTS[path] }`.
+ */
+export const TEXT_CALL_INPUTS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = { [WX_PAGE_CALL]: { wxOnly: true } };
+
 /** The family's calls that only read a task by its `task_id` (see TASK_QUERY_CALLS). */
 export const TEXT_QUERY_CALLS: readonly string[] = [];
 
