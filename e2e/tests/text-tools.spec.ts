@@ -83,6 +83,15 @@ test('web page: an address inside the server\'s own network is refused, and the 
   await expect(tool.getByText(/无法访问这个网址：只支持公开网站的 http\(s\) 地址/)).toBeVisible({ timeout: 30_000 });
 });
 
+test('the homepage search finds the family\'s tools by what visitors type', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('searchbox');
+  for (const [words, tool] of [['摘要', '文章摘要'], ['PDF问答', '文档问答'], ['提取文字', '文件解析'], ['公众号文章', '网页文章提取']] as const) {
+    await search.fill(words);
+    await expect(page.getByRole('link', { name: new RegExp(tool) }).first(), words).toBeVisible();
+  }
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, bypassCSP: true });
 
