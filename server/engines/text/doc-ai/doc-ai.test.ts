@@ -6,7 +6,7 @@
  */
 import { TEXT_FAILURES } from '@toolhub/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docx, pdfOfPages } from '../test-support/documents';
+import { docx, pdfFromWord, pdfOfPages } from '../test-support/documents';
 import { documentIndex } from './document-index';
 import { llmSettingsFromEnv } from './llm-adapter';
 import { answerQuestion } from './task';
@@ -52,6 +52,17 @@ describe('document AI, extractive', () => {
     expect(result.Answer).toContain('十五天带薪年假');
     expect(result.Quotes[0]).not.toHaveProperty('Page');
   });
+
+  it('answers on a Chinese PDF laid out by LibreOffice: wrapped lines joined, the heading kept with its passage', async () => {
+    const leave = '员工每年享有十五天带薪年假，未休完的年假可以顺延到次年三月，但顺延的天数不得超过五天，并且需要提前两周向直属经理提出书面申请。';
+    const pdf = await pdfFromWord(docx([['公司员工手册', '本手册适用于公司全体员工，自发布之日起施行。'], ['第二章 假期', leave, '病假需要提供医院证明。'], ['第三章 报销', '差旅费用应在出差结束后十个工作日内提交报销，并附上发票原件。']]));
+    const index = await documentIndex(pdf, '手册.pdf', signal);
+    const result = await answerQuestion(index, '年假有几天？', undefined, signal);
+    expect(result.Quotes[0]).toMatchObject({ Page: 2, Text: `第二章 假期 ${leave}` });
+    const expenses = await answerQuestion(index, '报销要在多少天内提交？', undefined, signal);
+    expect(expenses.Answer).toContain('十个工作日内提交报销');
+    expect(expenses.Quotes[0]).toMatchObject({ Page: 3 });
+  }, 60_000);
 
   it('says so when nothing in the document answers', async () => {
     const index = await documentIndex(handbookPdf, 'handbook.pdf', signal);

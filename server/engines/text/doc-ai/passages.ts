@@ -1,8 +1,8 @@
 /**
  * A parsed document as passages to retrieve: a PDF's paragraphs with their page, a DOCX's or
  * text's blocks, a spreadsheet's rows. A paragraph longer than PASSAGE_MAX_CHARS is cut at
- * sentence ends so one passage stays a quotable span; tiny lines (page numbers, running heads)
- * join the passage before them.
+ * sentence ends so one passage stays a quotable span; tiny lines (headings, page numbers) go
+ * with the passage after them.
  */
 import type { ParseFileResult } from '@toolhub/contracts';
 import { paragraphsOf, sentencesOfParagraph } from '../common/sentences';
@@ -34,12 +34,21 @@ function cutLong(paragraph: string): string[] {
 
 function fromParagraphs(paragraphs: string[], page?: number): Passage[] {
   const passages: Passage[] = [];
+  // A tiny line that ends no sentence (a heading, a page number) goes before the next passage, which it names.
+  let held = '';
   paragraphs.forEach((paragraph, index) => {
-    const tiny = paragraph.replace(/\s+/g, '').length < PASSAGE_MIN_CHARS;
-    const last = passages.at(-1);
-    if (tiny && last) last.text += ` ${paragraph}`;
-    else for (const piece of cutLong(paragraph)) passages.push({ text: piece, paragraph: index + 1, ...(page === undefined ? {} : { page }) });
+    if (paragraph.replace(/\s+/g, '').length < PASSAGE_MIN_CHARS && !/[。！？.!?]["”’)）]*$/.test(paragraph)) {
+      held = held ? `${held} ${paragraph}` : paragraph;
+      return;
+    }
+    cutLong(paragraph).forEach((piece, at) => {
+      passages.push({ text: at === 0 && held ? `${held} ${piece}` : piece, paragraph: index + 1, ...(page === undefined ? {} : { page }) });
+    });
+    held = '';
   });
+  const last = passages.at(-1);
+  if (held && last) last.text += ` ${held}`;
+  else if (held) passages.push({ text: held, paragraph: paragraphs.length, ...(page === undefined ? {} : { page }) });
   return passages;
 }
 

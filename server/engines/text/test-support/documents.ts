@@ -2,7 +2,8 @@
  * Documents for the text family's tests, written here rather than committed: PDFs with
  * pdf-lib (Latin text in Helvetica, one paragraph per block), a password-protected one by
  * qpdf, an Office file saved with a password (its compound-file shape), and zip bombs made
- * from a real DOCX — one whose directory admits a huge size, one whose directory lies.
+ * from a real DOCX — one whose directory admits a huge size, one whose directory lies — and
+ * Chinese PDFs laid out by LibreOffice from a Word file, as a visitor's exported PDF is.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -10,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
+import { convertWithLibreOffice } from '../../convert/libreoffice';
 import { zip } from '../../files/zip';
 
 export { docx, pptx, xlsx } from '../../convert/test-support/documents';
@@ -103,3 +105,15 @@ export function bombByLyingSize(): Buffer {
   return bytes;
 }
 
+
+/** The Word file as LibreOffice lays it out and exports it to PDF (Chinese in Noto CJK). */
+export async function pdfFromWord(word: Buffer): Promise<Buffer> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'text-test-'));
+  try {
+    await fs.writeFile(path.join(dir, 'document.docx'), word);
+    const pdf = await convertWithLibreOffice({ input: path.join(dir, 'document.docx'), workDir: dir, importFilter: 'MS Word 2007 XML', convertTo: 'pdf', signal: new AbortController().signal });
+    return await fs.readFile(pdf);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
