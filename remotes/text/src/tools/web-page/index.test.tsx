@@ -35,7 +35,7 @@ describe('web page article', () => {
     expect(screen.getByRole('heading', { name: '春季养生的五个建议' })).toBeTruthy();
     expect(screen.getByText(/作者：健康生活周刊/)).toBeTruthy();
     expect(screen.getByText('饮食上宜清淡。')).toBeTruthy();
-    expect(screen.getByRole('img', { name: '文章第 1 张图片' }).getAttribute('src')).toBe('https://mmbiz.qpic.cn/a.jpg');
+    expect(screen.getByRole('link', { name: '查看文章第 1 张图片' }).getAttribute('href')).toBe('https://mmbiz.qpic.cn/a.jpg');
     expect(screen.getByText(/不会访问内网地址/)).toBeTruthy();
   });
 });

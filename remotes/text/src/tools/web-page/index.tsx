@@ -73,13 +73,16 @@ export default function WebPage({ tool }: { tool: ToolMeta }) {
             {done.Images.length > 0 && (
               <section aria-label={t('images', { count: done.Images.length })} className={styles.stack}>
                 <h4 className={styles.note}>{t('images', { count: done.Images.length })}</h4>
-                <ul className={styles.images}>
+                {/* Links, not pictures: the page's policy (CSP img-src) loads no third-party images, and the hub does not fetch them for the visitor. */}
+                <ol className={styles.stack}>
                   {done.Images.map((image, index) => (
                     <li key={image}>
-                      <img src={image} alt={t('imageAlt', { index: index + 1 })} loading="lazy" referrerPolicy="no-referrer" />
+                      <a href={image} target="_blank" rel="noopener noreferrer nofollow" referrerPolicy="no-referrer">
+                        {t('imageLink', { index: index + 1 })}
+                      </a>
                     </li>
                   ))}
-                </ul>
+                </ol>
               </section>
             )}
             <a href={done.Url} target="_blank" rel="noopener noreferrer nofollow">
