@@ -35,6 +35,19 @@ test('article summary: a pasted article is summarised from its own sentences, th
   expect(marks.join('')).toContain('公共交通');
 });
 
+test('article summary: an uploaded Word document is summarised from its own sentences', async ({ page }) => {
+  test.setTimeout(90_000);
+  const tool = await openTool(page, 'article-summary', 'ArticleSummary');
+  await tool.getByRole('radio', { name: '上传文档' }).click();
+  const paragraphs = ARTICLE.split('\n');
+  await chooseDocument(page, tool, { name: '交通报道.docx', mimeType: DOCX, buffer: docx([paragraphs]) });
+  await tool.getByRole('button', { name: '生成摘要' }).click();
+  await expect(tool.getByText(/^原文 \d+ 字，共 \d+ 句，选出 3 句$/)).toBeVisible({ timeout: 60_000 });
+  const marks = (await tool.locator('mark').allTextContents()).map((mark) => mark.replace(/^关键句：/, ''));
+  for (const mark of marks) expect(ARTICLE.replace(/\n/g, '')).toContain(mark);
+  expect(marks.join('')).not.toContain('电影');
+});
+
 test('document AI: a logged-in visitor asks a PDF handbook and reads the answer quoted from page 2', async ({ page }) => {
   test.setTimeout(120_000);
   const pdf = await pdfOfPages([
