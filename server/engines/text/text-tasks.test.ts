@@ -98,6 +98,13 @@ describe('the spec\'s thin routes', () => {
     expect(viewOf(res.body)).toMatchObject({ state: 'failed', error_code: 1300, reason: 'err is url not allowed' });
   }, 60_000);
 
+  it('/api/parseWxPage takes WeChat articles only, whatever the caller says of it', async () => {
+    const h = await sessionHeaders(t.app);
+    const res = await postCall(t, h, '/api/parseWxPage', { url: 'https://example.com/post', wxOnly: false, is_async: false });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(viewOf(res.body)).toMatchObject({ state: 'failed', error_code: 1300, reason: 'err is not a WeChat article' });
+  }, 60_000);
+
   it('/cgi-bin/tools/doc_ai asks an anonymous caller to log in', async () => {
     const h = await sessionHeaders(t.app);
     const res = await postCall(t, h, '/cgi-bin/tools/doc_ai', { file: 'uploads/x/a.pdf', name: 'a.pdf', question: 'leave?' });

@@ -6,6 +6,7 @@
  */
 import {
   IDEMPOTENCY_KEY_HEADER,
+  TASK_CALL_INPUTS,
   TASK_QUERY_CALLS,
   TASK_TOOL_CALLS,
   TASK_AUTH_TYPES,
@@ -126,7 +127,8 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: TaskEngineContext,
         type,
         toolId: 0,
         scene: '',
-        data: JSON.stringify(input),
+        // What the call itself fixes goes over what the caller sent (parseWxPage: WeChat articles only).
+        data: JSON.stringify({ ...input, ...TASK_CALL_INPUTS[path] }),
         isAsync: is_async,
         caller: await callerOf(ctx, request, SESSION_AUTH),
         idempotencyKey: idempotencyKeyOf(request),

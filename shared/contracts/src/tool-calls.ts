@@ -6,7 +6,7 @@
 import { IMAGE_EFFECT_TYPES, IMAGE_TOOL_CALLS } from './image-effects';
 import { LIFE_TOOL_CALLS, LIFE_QUERY_CALLS } from './life';
 import { SPEECH_QUERY_CALLS, SPEECH_TOOL_CALLS } from './speech';
-import { TEXT_QUERY_CALLS, TEXT_TOOL_CALLS } from './text';
+import { TEXT_CALL_INPUTS, TEXT_QUERY_CALLS, TEXT_TOOL_CALLS } from './text';
 
 export const TASK_TOOL_CALLS: Readonly<Record<string, number>> = {
   ...Object.fromEntries(Object.entries(IMAGE_TOOL_CALLS).map(([call, tool]) => [`/cgi-bin/tools/${call}`, IMAGE_EFFECT_TYPES[tool]])),
@@ -21,3 +21,9 @@ export const TASK_TOOL_CALLS: Readonly<Record<string, number>> = {
  * too.
  */
 export const TASK_QUERY_CALLS: readonly string[] = [...SPEECH_QUERY_CALLS, ...TEXT_QUERY_CALLS, ...LIFE_QUERY_CALLS];
+
+/**
+ * What a call fixes in its task's input over what the caller sent, by path (`/api/parseWxPage`
+ * is the web-page task for WeChat articles only): the server's word wins.
+ */
+export const TASK_CALL_INPUTS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = { ...TEXT_CALL_INPUTS };
