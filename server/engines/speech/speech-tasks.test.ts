@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { created, leftUses, untilEnded, uploadAsPage } from '../../src/tasks/test-support/calls';
 import { engineTestAppForFile, type TaskTestApp } from '../../src/tasks/test-support/harness';
 import { loginAs, sessionHeaders } from '../../src/test-support';
-import { listen, silentWav } from './test-support/audio-check';
+import { chordMp3, listen, silentWav } from './test-support/audio-check';
 
 const STELLA = fs.readFileSync(path.join(import.meta.dirname, 'test-data/stella.mp3'));
 
@@ -79,13 +79,17 @@ describe('audio to text task', () => {
     expect(await leftUses(t, user, scene)).toBe(before - 1);
   }, 90_000);
 
-  it('answers "no speech recognised" for silence and "language not supported" for Chinese here, taking no use', async () => {
+  it('answers "no speech recognised" for silence and for music, and "language not supported" for Chinese here, taking no use', async () => {
     const user = await loginAs(t);
     const silence = await uploadAsPage(t, user, silentWav(), { fileType: 'wav', contentType: 'audio/wav', name: 'quiet.wav' });
     const before = await leftUses(t, user, scene);
     const quiet = await created(t, user, { type: SPEECH_TYPES.AudioToText, scene, data: { file: silence, name: 'quiet.wav' } });
     const quietAnswer = await untilEnded(t, user, quiet.common_rsp.task_id);
     expect(quietAnswer.rsp_header.reason).toBe('err is no speech recognised');
+
+    const chord = await uploadAsPage(t, user, await chordMp3(), { fileType: 'mp3', contentType: 'audio/mpeg', name: 'chord.mp3' });
+    const music = await created(t, user, { type: SPEECH_TYPES.AudioToText, scene, data: { file: chord, name: 'chord.mp3' } });
+    expect((await untilEnded(t, user, music.common_rsp.task_id)).rsp_header.reason).toBe('err is no speech recognised');
 
     const key = await uploadAsPage(t, user, STELLA, { fileType: 'mp3', contentType: 'audio/mpeg', name: 'a.mp3' });
     const chinese = await created(t, user, { type: SPEECH_TYPES.AudioToText, scene, data: { file: key, name: 'a.mp3', language: 'zh' } });

@@ -30,6 +30,10 @@ describe("pocketsphinx's output", () => {
       { Start: 2.11, End: 2.5, Text: 'fox' },
     ]);
   });
+
+  it('drops a "word" held for seconds, as a chord of music comes back', () => {
+    expect(segmentsOfOutput('you\n<s> 0.100 0.120 1.000000\nyou 0.130 7.990 1.000000\n')).toEqual([]);
+  });
 });
 
 describe('speech spans', () => {

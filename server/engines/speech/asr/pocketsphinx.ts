@@ -16,6 +16,11 @@ export const POCKETSPHINX_PROGRAM = 'pocketsphinx_continuous';
 export const POCKETSPHINX_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
 
 const WORD_LINE = /^(\S+) (\d+\.\d+) (\d+\.\d+) (\d+\.\d+)$/;
+/**
+ * No spoken word lasts this long: a "word" held for seconds is music or a steady noise that the
+ * decoder had to call something (a chord comes back as one long "you").
+ */
+const LONGEST_WORD_SECONDS = 1.6;
 /** Longest caption line: a long utterance is cut so a subtitle stays readable. */
 const MAX_WORDS_PER_SEGMENT = 14;
 
@@ -38,7 +43,7 @@ export function segmentsOfOutput(output: string): AsrSegment[] {
     const [, token, start, end] = match;
     if (token === '<s>') current = [];
     const word = spokenWord(token);
-    if (word) current.push({ word, start: Number(start), end: Number(end) });
+    if (word && Number(end) - Number(start) <= LONGEST_WORD_SECONDS) current.push({ word, start: Number(start), end: Number(end) });
     if (token === '</s>' && current.length) {
       utterances.push(current);
       current = [];

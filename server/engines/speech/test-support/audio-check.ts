@@ -1,6 +1,7 @@
 /** What a test hears of an audio file: its length and how loud it is, decoded by ffmpeg as the recogniser would. */
 import { decodeToPcm } from '../audio/decode';
 import { durationOf, rmsOf } from '../audio/pcm';
+import { runProgram } from '../audio/run-program';
 
 export async function listen(bytes: Uint8Array): Promise<{ seconds: number; loudness: number }> {
   const pcm = await decodeToPcm(bytes);
@@ -25,3 +26,12 @@ export function silentWav(seconds = 3, sampleRate = 16000): Buffer {
   out.writeUInt32LE(samples * 2, 40);
   return out;
 }
+
+/** Eight seconds of a C major chord with a tremolo and a hiss, as an MP3: music, no words. */
+export const chordMp3 = () =>
+  runProgram('ffmpeg', [
+    '-nostdin', '-loglevel', 'error',
+    '-f', 'lavfi', '-i', 'sine=frequency=262:duration=8', '-f', 'lavfi', '-i', 'sine=frequency=330:duration=8', '-f', 'lavfi', '-i', 'sine=frequency=392:duration=8',
+    '-f', 'lavfi', '-i', 'anoisesrc=color=white:amplitude=0.05:duration=8',
+    '-filter_complex', '[0][1][2][3]amix=inputs=4,volume=2,tremolo=f=4:d=0.9', '-ar', '44100', '-f', 'mp3', 'pipe:1',
+  ]);
