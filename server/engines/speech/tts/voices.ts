@@ -37,7 +37,13 @@ const espeak = (voice: string, language: SentenceLanguage): Voice => ({
   synthesise: async (text, signal) => readWav(await runProgram('espeak-ng', ['-b', '1', '-v', voice, '--stdout'], { stdin: text, signal })),
 });
 
-export const espeakMandarin = espeak('cmn', 'zh');
+/**
+ * `cmn-latn-pinyin`, not `cmn`: espeak-ng 1.51's `cmn` ("Latin as English") reads the pinyin its
+ * dictionary makes of the characters as English words (你好 → "nee three, hay three"). The
+ * price: Latin letters inside a Chinese sentence are read as pinyin.
+ */
+export const ESPEAK_MANDARIN_VOICE = 'cmn-latn-pinyin';
+export const espeakMandarin = espeak(ESPEAK_MANDARIN_VOICE, 'zh');
 export const espeakEnglish = espeak('en-us', 'en');
 
 const BUILT_IN: Record<Exclude<TtsVoice, 'auto'>, Voice> = {
