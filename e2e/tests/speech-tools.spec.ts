@@ -71,3 +71,24 @@ test('audio to text: Chinese is refused on this server for want of a model, sayi
   await tool.getByRole('button', { name: '开始转写' }).click();
   await expect(tool.getByText('音频转文字失败！本服务器没有这种语言的识别模型，未扣次数')).toBeVisible({ timeout: 60_000 });
 });
+
+test('text to speech on a 390 px phone: Chinese read by espeak-ng, nothing wider than the screen, a WAV of plausible length that is not silent', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const tool = await openTool(page, 'text-to-speech', 'TextToSpeech');
+  await tool.getByLabel(/要朗读的文字/).fill('今天是2024年3月5日，气温25℃。我们跑了5公里。');
+  await tool.getByRole('radio', { name: 'WAV' }).check();
+  const button = tool.getByRole('button', { name: '开始合成' });
+  await button.scrollIntoViewIfNeeded();
+  await button.click();
+  await expect(tool.getByLabel('试听合成的语音')).toBeVisible({ timeout: 60_000 });
+  await expect(tool.getByText(/由 espeak-ng（共振峰合成，机械音） 合成/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const file = await download(page, tool.getByRole('link', { name: /speech\.wav/ }));
+  expect(file.bytes.subarray(0, 4).toString('ascii')).toBe('RIFF');
+  const heard = await hear(file.bytes);
+  // 24 characters with the date and numbers written out: about 5–15 seconds of Mandarin.
+  expect(heard.seconds).toBeGreaterThan(4);
+  expect(heard.seconds).toBeLessThan(16);
+  expect(heard.loudness).toBeGreaterThan(0.02);
+});
