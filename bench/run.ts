@@ -19,7 +19,9 @@
  *    invoice fields, character errors, table cells, handwriting erasure, word restoration, each
  *    beside issue 17's aim; a hub that breaks makes the bench exit non-zero too;
  *  - the image family (image.ts): each effect's time per picture, peak memory and quality
- *    (PSNR over bicubic, IoU of cut-outs, PSNR where text was), beside the previous run.
+ *    (PSNR over bicubic, IoU of cut-outs, PSNR where text was), beside the previous run;
+ *  - speech (speech.ts), text (text.ts) and everyday tools (life.ts): time to first audio and
+ *    real-time factors, word errors, summary / parse / answer times, look-up times.
  * Budgets aimed at: homepage ≤ 100 KB, each remote ≤ 30 KB.
  * `pnpm bench -- --bundles` prints only the JavaScript and CSS sizes (a quick before/after).
  */
@@ -31,6 +33,9 @@ import zlib from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { filesAndTasksFigures } from './files-and-tasks';
 import { imageFigures } from './image';
+import { lifeFigures } from './life';
+import { speechFigures } from './speech';
+import { textFigures } from './text';
 import { loadFigures } from './load';
 import { ocrFigures } from './ocr';
 import { pdfFigures } from './pdf';
@@ -193,4 +198,7 @@ console.info((await pdfFigures()).join('\n'));
 const recognition = await recognitionFigures();
 console.info(recognition.lines.join('\n'));
 console.info(imageFigures().join('\n'));
+console.info((await speechFigures()).join('\n'));
+console.info((await textFigures()).join('\n'));
+console.info((await lifeFigures()).join('\n'));
 if (!load.holds || !recognition.hubHeld) process.exitCode = 1;
