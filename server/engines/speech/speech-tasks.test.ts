@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { created, leftUses, untilEnded, uploadAsPage } from '../../src/tasks/test-support/calls';
 import { engineTestAppForFile, type TaskTestApp } from '../../src/tasks/test-support/harness';
 import { loginAs, sessionHeaders } from '../../src/test-support';
-import { chordMp3, listen, silentWav } from './test-support/audio-check';
+import { chordMp3, listen, reencoded, silentWav } from './test-support/audio-check';
 
 const STELLA = fs.readFileSync(path.join(import.meta.dirname, 'test-data/stella.mp3'));
 
@@ -77,6 +77,20 @@ describe('audio to text task', () => {
     const srt = (await download(answer.business_data.files[1].url)).toString('utf8');
     expect(srt).toMatch(/^1\n00:00:00,\d{3} --> 00:00:0\d,\d{3}\n.*store/s);
     expect(await leftUses(t, user, scene)).toBe(before - 1);
+  }, 90_000);
+
+  it('takes a WebM recording and bare AAC as they are uploaded, and transcribes them', async () => {
+    const user = await loginAs(t);
+    for (const [format, fileType, contentType] of [
+      ['webm', 'webm', 'audio/webm'],
+      ['adts', 'aac', 'audio/aac'],
+    ] as const) {
+      const key = await uploadAsPage(t, user, await reencoded(STELLA, format), { fileType, contentType, name: `memo.${fileType}` });
+      const task = await created(t, user, { type: SPEECH_TYPES.AudioToText, scene, data: { file: key, name: `memo.${fileType}`, language: 'en' } });
+      const answer = await untilEnded(t, user, task.common_rsp.task_id);
+      expect(answer.common_rsp.state, `${format}: ${JSON.stringify(answer.rsp_header)}`).toBe('done');
+      expect(asrResultSchema.parse(JSON.parse(answer.business_data.data)).Text).toMatch(/store/);
+    }
   }, 90_000);
 
   it('answers "no speech recognised" for silence and for music, and "language not supported" for Chinese here, taking no use', async () => {

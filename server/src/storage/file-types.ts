@@ -11,19 +11,19 @@ import sharp from 'sharp';
 export const HEAD_BYTES = 4096;
 
 /** A family of files one signature tells apart; several extensions may share one (zip: docx, xlsx, pptx). */
-type Family = 'png' | 'jpeg' | 'gif' | 'webp' | 'bmp' | 'avif' | 'pdf' | 'ole' | 'zip' | 'mp3' | 'wav' | 'm4a' | 'ogg';
+type Family = 'png' | 'jpeg' | 'gif' | 'webp' | 'bmp' | 'avif' | 'pdf' | 'ole' | 'zip' | 'mp3' | 'wav' | 'm4a' | 'ogg' | 'aac' | 'webm' | 'amr';
 
 const FAMILY_OF_TYPE: Record<FileType, Family> = {
   png: 'png', jpg: 'jpeg', jpeg: 'jpeg', gif: 'gif', webp: 'webp', bmp: 'bmp', avif: 'avif',
   pdf: 'pdf',
   doc: 'ole', xls: 'ole', ppt: 'ole', docx: 'zip', xlsx: 'zip', pptx: 'zip',
-  mp3: 'mp3', wav: 'wav', m4a: 'm4a', ogg: 'ogg',
+  mp3: 'mp3', wav: 'wav', m4a: 'm4a', ogg: 'ogg', opus: 'ogg', aac: 'aac', webm: 'webm', amr: 'amr',
 };
 
 /** The extension a file of a family gets when its name gives none of that family. */
 const DEFAULT_TYPE: Record<Family, FileType> = {
   png: 'png', jpeg: 'jpg', gif: 'gif', webp: 'webp', bmp: 'bmp', avif: 'avif', pdf: 'pdf',
-  ole: 'doc', zip: 'docx', mp3: 'mp3', wav: 'wav', m4a: 'm4a', ogg: 'ogg',
+  ole: 'doc', zip: 'docx', mp3: 'mp3', wav: 'wav', m4a: 'm4a', ogg: 'ogg', aac: 'aac', webm: 'webm', amr: 'amr',
 };
 
 export const kindOfType = (type: FileType): FileKind =>
@@ -64,6 +64,11 @@ function familyOf(head: Uint8Array): Family | undefined {
   if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'ole';
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return 'zip';
   if (ascii(head, 0, 'OggS')) return 'ogg';
+  // Matroska/WebM's EBML header: what MediaRecorder writes in Chromium and Firefox.
+  if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return 'webm';
+  if (ascii(head, 0, '#!AMR')) return 'amr';
+  // ADTS AAC shares MPEG audio's 12-bit sync; its layer bits are 00, which no MP3 frame has.
+  if (head.length >= 2 && head[0] === 0xff && (head[1] & 0xf6) === 0xf0) return 'aac';
   if (ascii(head, 0, 'ID3') || (head.length >= 2 && head[0] === 0xff && (head[1] & 0xe0) === 0xe0)) return 'mp3';
   const brands = isoBrands(head);
   if (brands.some((b) => b === 'avif' || b === 'avis')) return 'avif';

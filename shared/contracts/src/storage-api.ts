@@ -14,7 +14,7 @@ export const FILE_KINDS = {
   image: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'avif'],
   pdf: ['pdf'],
   office: ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'],
-  audio: ['mp3', 'wav', 'm4a', 'ogg'],
+  audio: ['mp3', 'wav', 'm4a', 'ogg', 'opus', 'aac', 'webm', 'amr'],
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 export type FileType = (typeof FILE_KINDS)[FileKind][number];
@@ -27,7 +27,8 @@ export const CONTENT_TYPE_OF_FILE_TYPE: Record<FileType, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  mp3: 'audio/mpeg', wav: 'audio/wav', m4a: 'audio/mp4', ogg: 'audio/ogg',
+  mp3: 'audio/mpeg', wav: 'audio/wav', m4a: 'audio/mp4', ogg: 'audio/ogg', opus: 'audio/ogg', aac: 'audio/aac',
+  webm: 'audio/webm', amr: 'audio/amr',
 };
 
 /** The largest file of each kind when the tool names no `maxsize` of its own. */

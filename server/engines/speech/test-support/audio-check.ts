@@ -35,3 +35,7 @@ export const chordMp3 = () =>
     '-f', 'lavfi', '-i', 'anoisesrc=color=white:amplitude=0.05:duration=8',
     '-filter_complex', '[0][1][2][3]amix=inputs=4,volume=2,tremolo=f=4:d=0.9', '-ar', '44100', '-f', 'mp3', 'pipe:1',
   ]);
+
+/** The audio in another container and codec, as a visitor's recording comes: Opus in WebM (MediaRecorder's), or bare ADTS AAC. */
+export const reencoded = (audio: Buffer, format: 'webm' | 'adts') =>
+  runProgram('ffmpeg', ['-nostdin', '-loglevel', 'error', '-i', 'pipe:0', '-c:a', format === 'webm' ? 'libopus' : 'aac', '-f', format, 'pipe:1'], { stdin: audio });

@@ -1,8 +1,9 @@
 /**
- * A recording the hub's store does not take as it is — WebM/Opus as Chromium's MediaRecorder
- * writes it, bare Opus or ADTS AAC — decoded by the browser and written as a 16 kHz mono WAV,
- * what the recogniser hears anyway (so nothing the transcript needs is lost). The store takes
- * MP3, WAV, M4A and OGG (FILE_KINDS.audio); those go up untouched.
+ * A recording the hub's store does not take as it is (a name of another type, e.g. `.mp4`,
+ * `.oga`) decoded by the browser and written as a 16 kHz mono WAV, what the recogniser hears
+ * anyway (so nothing the transcript needs is lost). What the store takes — MP3, WAV, M4A, OGG,
+ * Opus, AAC, WebM (MediaRecorder's) and AMR (FILE_KINDS.audio) — goes up untouched, and the
+ * server's ffmpeg decodes it.
  */
 import { FILE_KINDS } from '@toolhub/contracts';
 
