@@ -4,19 +4,9 @@
  * the screen says them in the page's language. Any other message is shown as it came.
  */
 import { IMAGE_EFFECT_FAILURES } from '@toolhub/contracts';
-import { taskFailureText } from '@toolhub/sdk';
+import { describeTaskFailure } from '@toolhub/ui';
 import { t } from '../messages';
 
 export type EffectFailure = keyof typeof IMAGE_EFFECT_FAILURES;
 
-const FAILURES = Object.entries(IMAGE_EFFECT_FAILURES) as [EffectFailure, string][];
-
-export function describeFailure(message: string, toolName: string): { message: string; failure?: EffectFailure } {
-  const prefix = taskFailureText(toolName);
-  if (!message.startsWith(prefix)) return { message };
-  const detail = message.slice(prefix.length).trim();
-  const known = FAILURES.find(([, text]) => detail === text);
-  if (!known) return { message };
-  const [failure] = known;
-  return { failure, message: taskFailureText(toolName, t(`failure_${failure}`)) };
-}
+export const describeFailure = (message: string, toolName: string) => describeTaskFailure(message, toolName, IMAGE_EFFECT_FAILURES, (failure) => t(`failure_${failure}`));

@@ -5,21 +5,12 @@
  */
 import { LIFE_FAILURES } from '@toolhub/contracts';
 import { taskFailureText } from '@toolhub/sdk';
+import { describeTaskFailure } from '@toolhub/ui';
 import { t } from '../messages';
 
 export type LifeFailureKey = keyof typeof LIFE_FAILURES;
 
-const FAILURES = Object.entries(LIFE_FAILURES) as [LifeFailureKey, string][];
-
-export function describeFailure(message: string, toolName: string): { message: string; failure?: LifeFailureKey } {
-  const prefix = taskFailureText(toolName);
-  if (!message.startsWith(prefix)) return { message };
-  const detail = message.slice(prefix.length).trim();
-  const known = FAILURES.find(([, text]) => detail === text);
-  if (!known) return { message };
-  const [failure] = known;
-  return { failure, message: taskFailureText(toolName, t(`failure_${failure}`)) };
-}
+export const describeFailure = (message: string, toolName: string) => describeTaskFailure(message, toolName, LIFE_FAILURES, (failure) => t(`failure_${failure}`));
 
 /** A failure the screen finds itself, before asking the server, worded the same way. */
 export const localFailure = (toolName: string, failure: LifeFailureKey) => taskFailureText(toolName, t(`failure_${failure}`));
