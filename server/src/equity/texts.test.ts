@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EQUITY_TEXT, EQUITY_TEXT_IDS, EQUITY_TEXT_LANGS, IMAGE_FAMILY_SCENES, PDF_FAMILY_SCENES } from '@toolhub/contracts';
+import { EQUITY_TEXT, EQUITY_TEXT_IDS, EQUITY_TEXT_LANGS, IMAGE_FAMILY_SCENES, PDF_FAMILY_SCENES, SPEECH_SCENES, TEXT_FAMILY_SCENES } from '@toolhub/contracts';
 import { sceneTexts } from './texts';
 
 const text = (scene: string, lang: (typeof EQUITY_TEXT_LANGS)[number], id: number) => sceneTexts(scene, lang)[String(id)]?.content;
@@ -54,5 +54,10 @@ describe('sceneTexts', () => {
       expect(text(scene, 'en', EQUITY_TEXT.usedUp), scene).toContain('picture');
     }
     expect(text('pdf_split', 'zh-CN', EQUITY_TEXT.usedUp)).not.toContain('图片');
+  });
+
+  it('words the quota of the speech and text tools as their own work', () => {
+    for (const scene of Object.values(SPEECH_SCENES)) expect(text(scene, 'zh-CN', EQUITY_TEXT.usedUp), scene).toContain('语音处理');
+    for (const scene of TEXT_FAMILY_SCENES) expect(text(scene, 'en', EQUITY_TEXT.usedUp), scene).toContain('text jobs');
   });
 });

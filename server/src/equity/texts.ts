@@ -8,7 +8,7 @@
  * login brings every day (not "today": the account may have used some elsewhere), and the
  * paid tip's count holds today's free uses as well as the bought ones.
  */
-import { EQUITY_TEXT, IMAGE_FAMILY_SCENES, PDF_FAMILY_SCENES, type EquityTextLang } from '@toolhub/contracts';
+import { EQUITY_TEXT, IMAGE_FAMILY_SCENES, PDF_FAMILY_SCENES, SPEECH_SCENES, TEXT_FAMILY_SCENES, type EquityTextLang } from '@toolhub/contracts';
 
 type TextName = keyof typeof EQUITY_TEXT;
 type Copy = Record<TextName, string>;
@@ -72,10 +72,36 @@ const IMAGE_COPY: Record<EquityTextLang, Partial<Copy>> = {
   },
 };
 
+/** The speech family's wording, for the scenes of its tools. */
+const SPEECH_COPY: Record<EquityTextLang, Partial<Copy>> = {
+  'zh-CN': {
+    usedUp: '今日免费语音处理次数已用完，开通会员可继续使用',
+    memberBenefit: '会员不限每日次数，文字转语音、音频转文字随心用',
+  },
+  en: {
+    usedUp: "Today's free speech jobs are gone; become a member to carry on",
+    memberBenefit: 'Members read text aloud and transcribe audio without a daily limit',
+  },
+};
+
+/** The text family's wording, for the scenes of its tools. */
+const TEXT_COPY: Record<EquityTextLang, Partial<Copy>> = {
+  'zh-CN': {
+    usedUp: '今日免费文字处理次数已用完，开通会员可继续使用',
+    memberBenefit: '会员不限每日次数，文章摘要、文档问答、文件解析和网页提取随心用',
+  },
+  en: {
+    usedUp: "Today's free text jobs are gone; become a member to carry on",
+    memberBenefit: 'Members summarise, ask documents, parse files and read web pages without a daily limit',
+  },
+};
+
 /** Scenes whose wording differs from the shared set, keyed by the scenes the catalogs declare. */
 const SCENE_COPY: Record<string, Record<EquityTextLang, Partial<Copy>>> = Object.fromEntries([
   ...PDF_FAMILY_SCENES.map((scene) => [scene, PDF_COPY] as const),
   ...IMAGE_FAMILY_SCENES.map((scene) => [scene, IMAGE_COPY] as const),
+  ...Object.values(SPEECH_SCENES).map((scene) => [scene, SPEECH_COPY] as const),
+  ...TEXT_FAMILY_SCENES.map((scene) => [scene, TEXT_COPY] as const),
 ]);
 
 /** The copywritingMap of a scene: every text id, keyed by the id as a string. */
