@@ -184,6 +184,24 @@ describe('refusals of the store', () => {
     expect(refused).toMatchObject({ statusCode: 400, error: { Message: MISMATCH_MESSAGE } });
   });
 
+  it('stores an uploaded web page as text and serves it back as plain text, never as a page', async () => {
+    const credential = await credentialOf(browserAt(origin), { fileType: 'html' });
+    const page = Buffer.from('<!doctype html><title>会议</title><script>alert(document.cookie)</script><p>预算</p>');
+    const cos = sdkWith(credential);
+    await cos.putObject({ ...where(credential), Body: page });
+    const head = await cos.headObject(where(credential));
+    expect(head.headers?.['content-type']).toBe('text/plain');
+    expect(head.headers?.['x-content-type-options']).toBe('nosniff');
+    expect(await rowOf(credential.cos_file_name)).toMatchObject({ content_type: 'text/plain' });
+  });
+
+  it('refuses a program named .txt', async () => {
+    const credential = await credentialOf(browserAt(origin), { fileType: 'txt' });
+    const refused = await refusal(sdkWith(credential).putObject({ ...where(credential), Body: exeBytes() }));
+    expect(refused).toMatchObject({ statusCode: 400, error: { Message: MISMATCH_MESSAGE } });
+    expect(await rowOf(credential.cos_file_name)).toBeUndefined();
+  });
+
   it('refuses a tiny PNG that declares 20000 × 20000 pixels', async () => {
     const credential = await credentialOf(browserAt(origin), { fileType: 'png' });
     const bomb = pixelBomb();

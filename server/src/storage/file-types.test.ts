@@ -27,8 +27,30 @@ describe('detectFileType, audio', () => {
     expect(detectFileType(bytes([0x1a, 0x45, 0xdf, 0xa3]), 'mp3')?.type).toBe('webm');
   });
 
-  it('takes no text or script named as audio', () => {
-    expect(detectFileType(bytes('<script>alert(1)</script>'), 'webm')).toBeUndefined();
-    expect(detectFileType(bytes('#!/bin/sh\nrm -rf /'), 'amr')).toBeUndefined();
+  it('takes text or script named as audio for the text it is, never for audio', () => {
+    expect(detectFileType(bytes('<script>alert(1)</script>'), 'webm')?.kind).toBe('text');
+    expect(detectFileType(bytes('#!/bin/sh\nrm -rf /'), 'amr')?.kind).toBe('text');
+  });
+});
+
+describe('detectFileType, text', () => {
+  const utf8 = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
+
+  it('takes text of any encoding by the name it came with, and serves a page as its source', () => {
+    expect(detectFileType(utf8('会议纪要\r\n一、预算'), 'txt')).toEqual({ type: 'txt', kind: 'text', contentType: 'text/plain' });
+    expect(detectFileType(new Uint8Array(Buffer.from('d1a7c9fa', 'hex')), 'txt')?.type).toBe('txt'); // 学生 in GB18030
+    expect(detectFileType(new Uint8Array([0xff, 0xfe, 0x66, 0x5b, 0x1f, 0x75]), 'txt')?.type).toBe('txt'); // 学生 in UTF-16LE
+    expect(detectFileType(utf8('<!doctype html><title>x</title>'), 'html')).toEqual({ type: 'html', kind: 'text', contentType: 'text/plain' });
+  });
+
+  it('keeps text that starts like a signature as text when it is named so', () => {
+    expect(detectFileType(utf8('BMW and Audi sales rose in the third quarter of the year.'), 'txt')?.type).toBe('txt');
+    expect(detectFileType(utf8('ID3 tags are described in the appendix.'), 'txt')?.type).toBe('txt');
+  });
+
+  it('takes no binary named as text', () => {
+    expect(detectFileType(new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), 'txt')).toBeUndefined(); // an ELF program
+    expect(detectFileType(bytes([0x89], 'PNG\r\n', [0x1a, 0x0a, 0, 0, 0, 13]), 'txt')?.kind).toBe('image');
+    expect(detectFileType(new Uint8Array(0), 'txt')).toBeUndefined();
   });
 });

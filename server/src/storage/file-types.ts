@@ -11,19 +11,20 @@ import sharp from 'sharp';
 export const HEAD_BYTES = 4096;
 
 /** A family of files one signature tells apart; several extensions may share one (zip: docx, xlsx, pptx). */
-type Family = 'png' | 'jpeg' | 'gif' | 'webp' | 'bmp' | 'avif' | 'pdf' | 'ole' | 'zip' | 'mp3' | 'wav' | 'm4a' | 'ogg' | 'aac' | 'webm' | 'amr';
+type Family = 'png' | 'jpeg' | 'gif' | 'webp' | 'bmp' | 'avif' | 'pdf' | 'ole' | 'zip' | 'mp3' | 'wav' | 'm4a' | 'ogg' | 'aac' | 'webm' | 'amr' | 'text';
 
 const FAMILY_OF_TYPE: Record<FileType, Family> = {
   png: 'png', jpg: 'jpeg', jpeg: 'jpeg', gif: 'gif', webp: 'webp', bmp: 'bmp', avif: 'avif',
   pdf: 'pdf',
   doc: 'ole', xls: 'ole', ppt: 'ole', docx: 'zip', xlsx: 'zip', pptx: 'zip',
   mp3: 'mp3', wav: 'wav', m4a: 'm4a', ogg: 'ogg', opus: 'ogg', aac: 'aac', webm: 'webm', amr: 'amr',
+  txt: 'text', html: 'text',
 };
 
 /** The extension a file of a family gets when its name gives none of that family. */
 const DEFAULT_TYPE: Record<Family, FileType> = {
   png: 'png', jpeg: 'jpg', gif: 'gif', webp: 'webp', bmp: 'bmp', avif: 'avif', pdf: 'pdf',
-  ole: 'doc', zip: 'docx', mp3: 'mp3', wav: 'wav', m4a: 'm4a', ogg: 'ogg', aac: 'aac', webm: 'webm', amr: 'amr',
+  ole: 'doc', zip: 'docx', mp3: 'mp3', wav: 'wav', m4a: 'm4a', ogg: 'ogg', aac: 'aac', webm: 'webm', amr: 'amr', text: 'txt',
 };
 
 export const kindOfType = (type: FileType): FileKind =>
@@ -52,6 +53,16 @@ function isoBrands(head: Uint8Array): string[] {
   return brands;
 }
 
+/**
+ * Text has no signature: its head is text when it holds no control byte but tab, line breaks,
+ * form feed and escape — whatever the encoding (UTF-8, GB18030, Latin-1) — or starts with a
+ * UTF-16 byte-order mark (whose text is half zero bytes).
+ */
+function looksLikeText(head: Uint8Array): boolean {
+  if (startsWith(head, [0xff, 0xfe]) || startsWith(head, [0xfe, 0xff])) return head.length > 2;
+  return head.length > 0 && head.every((b) => b >= 0x20 || b === 0x09 || b === 0x0a || b === 0x0c || b === 0x0d || b === 0x1b);
+}
+
 function familyOf(head: Uint8Array): Family | undefined {
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpeg';
@@ -73,7 +84,7 @@ function familyOf(head: Uint8Array): Family | undefined {
   const brands = isoBrands(head);
   if (brands.some((b) => b === 'avif' || b === 'avis')) return 'avif';
   if (brands.some((b) => ['M4A ', 'M4B ', 'mp42', 'mp41', 'isom', 'iso2'].includes(b))) return 'm4a';
-  return undefined;
+  return looksLikeText(head) ? 'text' : undefined;
 }
 
 /** What the bytes are: the type to store under and its content type. */
@@ -89,7 +100,8 @@ export interface DetectedType {
  * otherwise the family's usual type. Undefined for anything the hub does not store.
  */
 export function detectFileType(head: Uint8Array, claimed?: FileType): DetectedType | undefined {
-  const family = familyOf(head);
+  // Text named as text is text, even when it starts like a signature ("BM…", "ID3 …", "GIF89a…").
+  const family = claimed && FAMILY_OF_TYPE[claimed] === 'text' && looksLikeText(head) ? 'text' : familyOf(head);
   if (!family) return undefined;
   const type = claimed && FAMILY_OF_TYPE[claimed] === family ? claimed : DEFAULT_TYPE[family];
   return { type, kind: kindOfType(type), contentType: CONTENT_TYPE_OF_FILE_TYPE[type] };

@@ -15,6 +15,8 @@ export const FILE_KINDS = {
   pdf: ['pdf'],
   office: ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'],
   audio: ['mp3', 'wav', 'm4a', 'ogg', 'opus', 'aac', 'webm', 'amr'],
+  /** Plain text and saved web pages, read by the text tools. */
+  text: ['txt', 'html'],
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 export type FileType = (typeof FILE_KINDS)[FileKind][number];
@@ -29,6 +31,9 @@ export const CONTENT_TYPE_OF_FILE_TYPE: Record<FileType, string> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   mp3: 'audio/mpeg', wav: 'audio/wav', m4a: 'audio/mp4', ogg: 'audio/ogg', opus: 'audio/ogg', aac: 'audio/aac',
   webm: 'audio/webm', amr: 'audio/amr',
+  // Text of any encoding (the reader finds it), and an uploaded page as its source: the store
+  // never serves a visitor's HTML as a page on the hub's origin.
+  txt: 'text/plain', html: 'text/plain',
 };
 
 /** The largest file of each kind when the tool names no `maxsize` of its own. */
@@ -37,6 +42,7 @@ export const DEFAULT_MAX_BYTES: Record<FileKind, number> = {
   pdf: 50 * 1024 * 1024,
   office: 50 * 1024 * 1024,
   audio: 20 * 1024 * 1024,
+  text: 20 * 1024 * 1024,
 };
 
 /**

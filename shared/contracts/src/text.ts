@@ -24,8 +24,8 @@ export const TEXT_SCENES = {
 export const TEXT_FAMILY_SCENES = Object.values(TEXT_SCENES);
 /** The family's one catalog category. */
 export const TEXT_CATEGORY = '文字工具';
-/** The document types the screens upload (the hub's storage takes these kinds; TXT is read in the page). */
-export const TEXT_UPLOAD_TYPES = ['pdf', 'docx', 'doc', 'xlsx', 'xls', 'pptx', 'ppt'] as const;
+/** The document types the screens upload (the hub's storage takes each of them). */
+export const TEXT_UPLOAD_TYPES = ['pdf', 'docx', 'doc', 'xlsx', 'xls', 'pptx', 'ppt', 'txt', 'html'] as const;
 
 /** The path of the chat-app article call: it takes mp.weixin.qq.com articles only. */
 export const WX_PAGE_CALL = '/api/parseWxPage';

@@ -13,5 +13,5 @@ export const docAiEntry: ToolMeta = {
   needCharge: true,
   maxsize: 20971520,
   module: './DocAi',
-  description: '上传 PDF 或 Word 文档后直接提问，从文档里找出回答问题的原文段落，并注明页码和段落。',
+  description: '上传 PDF、Word 或文本文档后直接提问，从文档里找出回答问题的原文段落，并注明页码和段落。',
 };

@@ -13,5 +13,5 @@ export const parseFileEntry: ToolMeta = {
   needCharge: false,
   maxsize: 20971520,
   module: './ParseFile',
-  description: '从 PDF、Word、Excel、PPT 文件中提取文字和结构（标题、段落、表格、每页内容），可复制和下载。',
+  description: '从 PDF、Word、Excel、PPT、TXT、HTML 文件中提取文字和结构（标题、段落、表格、每页内容），可复制和下载。',
 };
