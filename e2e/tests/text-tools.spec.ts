@@ -3,12 +3,13 @@
  * a pasted article summarised (its summary sentences are the article's, the off-topic one
  * left out, the key sentences marked in the original), a PDF asked a question (the answer
  * quotes the passage that holds it, on its page), a Word file parsed (its paragraphs on the
- * screen and in the downloaded text), and a web address the SSRF guard refuses, worded.
- * The web-page tool's positive case is proved at the server (ssrf-guard.test.ts, with a local
- * page server the test's own policy admits): the e2e server has no switch that would let a
- * request reach loopback, on purpose.
+ * screen and in the downloaded text), a news article read from a site at a public address
+ * (its own network namespace: the e2e server has no switch that would let a request reach
+ * loopback, on purpose), and a web address the SSRF guard refuses, worded.
  */
+import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { publicHostUnavailable, startPublicWebHost } from './text/public-web-host';
 import { DOCX, PDF, chooseDocument, docx, download, logIn, openTool, pdfOfPages, seriousViolations } from './text/text-journeys';
 
 const ARTICLE = [
@@ -86,6 +87,64 @@ test('parse file: a Word file\'s paragraphs are on the screen and in the downloa
   const text = await download(page, tool.getByRole('link', { name: /下载文本/ }));
   expect(text.name).toBe('季度报告.txt');
   expect(text.bytes.toString('utf8')).toContain('Customer satisfaction reached 92 percent.');
+});
+
+test('parse file: a Chinese text file saved in GB18030 (Notepad\'s ANSI on a Chinese PC) is read right', async ({ page }) => {
+  test.setTimeout(90_000);
+  const tool = await openTool(page, 'parse-file', 'ParseFile');
+  const notes = '会议纪要\r\n一、第四季度预算调整为一百二十万元。\r\n二、新门店将于十二月开业。\r\n';
+  const gb18030 = execFileSync('iconv', ['-f', 'UTF-8', '-t', 'GB18030'], { input: notes });
+  await chooseDocument(page, tool, { name: '会议纪要.txt', mimeType: 'text/plain', buffer: gb18030 });
+  await tool.getByRole('button', { name: '开始解析' }).click();
+  await expect(tool.getByText(/格式：TXT/)).toBeVisible({ timeout: 60_000 });
+  await expect(tool.getByText(/第四季度预算调整为一百二十万元/)).toBeVisible();
+  const text = await download(page, tool.getByRole('link', { name: /下载文本/ }));
+  expect(text.bytes.toString('utf8')).toContain('新门店将于十二月开业');
+});
+
+/** A news page as sites write them: navigation, a share bar, related links and a footer around the story. */
+const NEWS_PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+<title>长江流域今年首次开展联合巡护 - 江城晚报</title>
+<meta property="og:title" content="长江流域今年首次开展联合巡护">
+<meta property="og:site_name" content="江城晚报">
+<meta name="author" content="李明">
+<meta property="article:published_time" content="2026-11-20T08:30:00+08:00">
+</head><body>
+<header><nav><a href="/">首页</a> <a href="/news">新闻</a> <a href="/sports">体育</a> <a href="/login">登录</a></nav></header>
+<div class="share">分享到：微信 微博 QQ空间</div>
+<article><h1>长江流域今年首次开展联合巡护</h1>
+<p>本报讯 11月19日，沿江五个城市的渔政部门在长江中游开展了今年首次联合巡护行动，出动执法船艇二十三艘、执法人员一百六十余人。</p>
+<figure><img src="/images/patrol.jpg" alt="执法船艇在江面巡护"><figcaption>执法船艇在江面巡护</figcaption></figure>
+<p>此次巡护重点检查非法捕捞和非法采砂行为。执法人员在一天内清理违规网具四十余套，查处案件三起。</p>
+<p>据介绍，联合巡护将在明年春季禁渔期前每月开展一次，相关城市还将共享执法信息，建立跨区域协作机制。</p>
+</article>
+<aside><h2>相关阅读</h2><ul><li><a href="/a/1">秋季候鸟陆续抵达湿地</a></li><li><a href="/a/2">本周天气以晴为主</a></li></ul></aside>
+<footer>版权所有 © 江城晚报 联系我们 广告服务</footer>
+</body></html>`;
+
+test('web page: a news article from a public site comes back as its title, byline and paragraphs, without the menus', async ({ page }) => {
+  const unavailable = publicHostUnavailable();
+  test.skip(unavailable !== undefined, unavailable);
+  test.setTimeout(60_000);
+  const site = await startPublicWebHost({ '/news/2026/patrol.html': NEWS_PAGE });
+  try {
+    const tool = await openTool(page, 'web-page', 'WebPage');
+    await tool.getByLabel(/网址/).fill(`${site.origin}/news/2026/patrol.html`);
+    await tool.getByRole('button', { name: '提取文章' }).click();
+    await expect(tool.getByRole('heading', { name: '长江流域今年首次开展联合巡护' })).toBeVisible({ timeout: 30_000 });
+    await expect(tool.getByText(/作者：李明/)).toBeVisible();
+    await expect(tool.getByText(/来源：江城晚报/)).toBeVisible();
+    await expect(tool.getByText(/清理违规网具四十余套/)).toBeVisible();
+    await expect(tool.getByText(/建立跨区域协作机制/)).toBeVisible();
+    const result = await tool.locator('article').innerText();
+    for (const chrome of ['体育', '分享到', '相关阅读', '版权所有']) expect(result, chrome).not.toContain(chrome);
+    expect(result.split('长江流域今年首次开展联合巡护'), 'the headline once, not again as a paragraph').toHaveLength(2);
+    // The article's picture as a link to where it is, made absolute against the page.
+    await expect(tool.getByRole('link', { name: '查看文章第 1 张图片' })).toHaveAttribute('href', `${site.origin}/images/patrol.jpg`);
+    await expect(tool.getByRole('link', { name: '原文链接' })).toHaveAttribute('href', `${site.origin}/news/2026/patrol.html`);
+  } finally {
+    await site.close();
+  }
 });
 
 test('web page: an address inside the server\'s own network is refused, and the page says why', async ({ page }) => {

@@ -48,8 +48,13 @@ NEEDS=(
   'program|ffmpeg|ffmpeg|engines'
   'program|pocketsphinx_continuous|pocketsphinx|engines'
   'program|PocketSphinx US English model|pocketsphinx-en-us|engines|/usr/share/pocketsphinx/model/en-us/en-us.lm.bin'
-  # `pnpm test`: the e2e journeys and the bench drive Debian's Chromium at /usr/bin/chromium.
+  # `pnpm test`: the e2e journeys and the bench drive Debian's Chromium at /usr/bin/chromium; the
+  # web-page journey puts a site at a public address in a network namespace of its own (ip netns).
   'program|chromium|chromium|tests'
+  'program|ip|iproute2|tests'
+  # `pnpm bench`: a second English reader for the transcription clips, a male voice made of
+  # recorded diphones (festival's KAL), beside the HTS voice the hub reads with.
+  'program|festival KAL diphone voice|festvox-kallpc16k|tests|/usr/share/festival/voices/english/kal_diphone/festvox/kal_diphone.scm'
 )
 
 if [ "${1:-}" = "--list" ]; then

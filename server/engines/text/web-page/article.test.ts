@@ -14,6 +14,18 @@ const WX_PAGE = `<!doctype html><html><head><title></title><meta property="og:ti
 <p>坚持适量运动，比如散步、慢跑和太极拳，可以增强体质，提高身体的免疫力。</p>
 </div></div><script>var ct = "1711929600";</script></body></html>`;
 
+describe('news pages', () => {
+  it('gives the headline as the title once, not again as the first paragraph', () => {
+    const page = `<!doctype html><html><head><title>城市书房夜间开放 - 晚报</title></head><body><nav>首页 新闻 体育</nav>
+<article><h1>城市书房夜间开放</h1><p>从下月起，全市二十家城市书房将延长开放时间至晚上十点，方便下班后的市民阅读和自习。</p>
+<p>书房还将增加自助借还设备，并在周末举办亲子阅读活动，欢迎市民参与。</p></article></body></html>`;
+    const article = readArticle(page, 'https://news.example.com/a/1.html');
+    expect(article.Title).toBe('城市书房夜间开放');
+    expect(article.Paragraphs[0]).toMatch(/^从下月起/);
+    expect(article.Text).not.toContain('城市书房夜间开放');
+  });
+});
+
 describe('WeChat articles', () => {
   it('reads the title, the account as author, the publish time and the lazy images', () => {
     const article = readArticle(WX_PAGE, 'https://mp.weixin.qq.com/s/AbCdEf');

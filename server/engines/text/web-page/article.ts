@@ -58,13 +58,15 @@ export function readArticle(html: string, pageUrl: string): WebPageResult {
   const article = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0], { charThreshold: 100 }).parse();
   if (!article?.content) throw textFailure(TEXT_FAILURES.noArticle);
   const { blocks } = htmlStructure(article.content);
-  const paragraphs = blocks.map((block) => block.Text).filter((text) => text.length > 0);
+  const texts = blocks.map((block) => block.Text).filter((text) => text.length > 0);
+  const title = headline ?? (tidy(article.title) || (texts[0] ?? '').slice(0, 60));
+  // The headline is the result's title; repeated as the body's first line it reads twice.
+  const paragraphs = texts[0] === title ? texts.slice(1) : texts;
   // A page whose "article" is a menu or a line of boilerplate has nothing to read.
   if (paragraphs.join('').replace(/\s+/g, '').length < MIN_ARTICLE_CHARS) throw textFailure(TEXT_FAILURES.noArticle);
   const { document: body } = parseHTML(`<!doctype html><html><body>${article.content}</body></html>`);
   const images = [...new Set([...body.querySelectorAll('img')].map((image) => absoluteImage(image.getAttribute('src'), pageUrl)).filter((url): url is string => Boolean(url)))];
   const author = wxAuthor ?? (tidy(article.byline) || metaAuthor);
-  const title = headline ?? (tidy(article.title) || paragraphs[0]!.slice(0, 60));
   const siteName = tidy(article.siteName) || metaOf(document, 'og:site_name');
   const excerpt = tidy(article.excerpt);
   return {

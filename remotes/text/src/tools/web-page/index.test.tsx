@@ -34,6 +34,8 @@ describe('web page article', () => {
     expect(lastTaskInput()).toMatchObject({ type: 124, scene: 'parse_web_page', data: { url: 'https://mp.weixin.qq.com/s/AbC', wxOnly: true } });
     expect(screen.getByRole('heading', { name: '春季养生的五个建议' })).toBeTruthy();
     expect(screen.getByText(/作者：健康生活周刊/)).toBeTruthy();
+    // The publish time as people read one (in the visitor's zone), not as the machine wrote it.
+    expect(screen.getByText(/发布时间：2024年[34]月\d+日 \d{2}:\d{2}/)).toBeTruthy();
     expect(screen.getByText('饮食上宜清淡。')).toBeTruthy();
     expect(screen.getByRole('link', { name: '查看文章第 1 张图片' }).getAttribute('href')).toBe('https://mmbiz.qpic.cn/a.jpg');
     expect(screen.getByText(/不会访问内网地址/)).toBeTruthy();

@@ -1,5 +1,5 @@
 import { TEXT_TYPES, webPageResultSchema, type ToolMeta, type WebPageInput } from '@toolhub/contracts';
-import { clickEquityTip, useEquityTip } from '@toolhub/sdk';
+import { clickEquityTip, useEquityTip, useLocale } from '@toolhub/sdk';
 import { Button, EquityTipBar, Field, GateNotice, Input, Panel, ResultArea, SegmentedControl, useChargingGate } from '@toolhub/ui';
 import { useState } from 'react';
 import { useT as useFamilyT } from '../../messages';
@@ -11,6 +11,13 @@ import { useT } from './messages';
 const isWebAddress = (text: string) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(text.trim());
 const isWxArticle = (text: string) => /^https:\/\/mp\.weixin\.qq\.com\/s[/?]/i.test(text.trim());
 
+/** A machine time (`2026-11-20T08:30:00+08:00`) as the visitor reads one, in their own zone; other dates as the page wrote them. */
+function readableDate(published: string, locale: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(published)) return published;
+  const date = new Date(published);
+  return Number.isNaN(date.getTime()) ? published : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
 /**
  * Web page / WeChat article: the readable article of an address — title, author, date, the
  * paragraphs and the images — without the page's menus and advertisements.
@@ -18,6 +25,7 @@ const isWxArticle = (text: string) => /^https:\/\/mp\.weixin\.qq\.com\/s[/?]/i.t
 export default function WebPage({ tool }: { tool: ToolMeta }) {
   const t = useT();
   const family = useFamilyT();
+  const locale = useLocale();
   const [kind, setKind] = useState<'web' | 'wx'>('web');
   const [url, setUrl] = useState('');
   const [touched, setTouched] = useState(false);
@@ -63,7 +71,7 @@ export default function WebPage({ tool }: { tool: ToolMeta }) {
           <article className={styles.stack}>
             <h3 className={styles.answer}>{done.Title}</h3>
             <p className={styles.note}>
-              {[done.Author && t('author', { author: done.Author }), done.Published && t('published', { date: done.Published }), done.SiteName && t('site', { site: done.SiteName })].filter(Boolean).join(' · ')}
+              {[done.Author && t('author', { author: done.Author }), done.Published && t('published', { date: readableDate(done.Published, locale) }), done.SiteName && t('site', { site: done.SiteName })].filter(Boolean).join(' · ')}
             </p>
             {done.Paragraphs.map((paragraph, index) => (
               <p key={index} className={styles.original}>
