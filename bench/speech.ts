@@ -7,7 +7,8 @@
  * The issue's figures: first audio ≤ 500 ms, TTS RTF ≤ 0.3, ASR RTF ≤ 0.5, WER ≤ 15 %.
  *
  * The clips are made here, honestly but synthetically: Harvard sentences (IEEE 1969 lists,
- * public domain) read by festival's SLT voice and by espeak-ng, encoded as 16 kHz MP3 at 32 kbit/s
+ * public domain) read by festival's SLT voice (HTS, female), festival's KAL voice (recorded
+ * diphones, male) and espeak-ng (formant synthesis: robotic, the hardest to hear), encoded as 16 kHz MP3 at 32 kbit/s
  * — as they are, and with a room added first (a light echo, pink noise at about 20 dB SNR). WER on
  * synthetic speech flatters a recogniser: people recorded in a room will do worse.
  * Figures only: nothing here fails on a time.
@@ -70,10 +71,13 @@ const HARVARD = [
 ];
 
 interface Clip {
+  voice: string;
   name: string;
   condition: Condition;
   words: string[];
   mp3: Buffer;
+  /** Word errors, once transcribed. */
+  errors?: number;
 }
 
 /** The two conditions measured: the speech as a 32 kbit/s MP3 only, and with a room added first. */
@@ -100,10 +104,11 @@ async function makeClips(): Promise<Clip[]> {
     const words = text.toLowerCase().replace(/[^a-z' ]/g, ' ').split(/\s+/).filter(Boolean);
     const voices = [
       ['festival SLT', await runProgram('text2wave', ['-eval', '(voice_cmu_us_slt_arctic_hts)', '-o', '-'], { stdin: text })],
+      ['festival KAL', await runProgram('text2wave', ['-eval', '(voice_kal_diphone)', '-o', '-'], { stdin: text })],
       ['espeak-ng en-us', await runProgram('espeak-ng', ['-v', 'en-us', '--stdout'], { stdin: text })],
     ] as const;
     for (const [voice, wav] of voices) {
-      for (const condition of ['mp3', 'room'] as const) clips.push({ name: `${voice}, list ${i + 1}`, condition, words, mp3: await degrade(wav, condition, 10 + i) });
+      for (const condition of ['mp3', 'room'] as const) clips.push({ voice, name: `${voice}, list ${i + 1}`, condition, words, mp3: await degrade(wav, condition, 10 + i) });
     }
   }
   return clips;
@@ -140,11 +145,17 @@ async function conditionFigures(clips: Clip[], condition: Condition): Promise<st
     const elapsed = performance.now() - started;
     const heard = segments.flatMap((segment) => segment.Text.toLowerCase().split(/\s+/)).filter(Boolean);
     const clipErrors = wordErrors(clip.words, heard);
+    clip.errors = clipErrors;
     errors += clipErrors;
     total += clip.words.length;
     seconds += durationOf(pcm);
     took += elapsed;
     lines.push(`  ${condition.padEnd(5)} ${clip.name.padEnd(24)} ${durationOf(pcm).toFixed(1)} s  RTF ${(elapsed / 1000 / durationOf(pcm)).toFixed(3)}  WER ${((clipErrors / clip.words.length) * 100).toFixed(1)} %`);
+  }
+  for (const voice of new Set(clips.map((clip) => clip.voice))) {
+    const own = clips.filter((clip) => clip.voice === voice);
+    const words = own.reduce((sum, clip) => sum + clip.words.length, 0);
+    lines.push(`  ${condition}: ${voice}: word error rate ${((own.reduce((sum, clip) => sum + (clip.errors ?? 0), 0) / words) * 100).toFixed(1)} % (${words} words)`);
   }
   lines.push(`  ${condition}: all ${clips.length} clips (${seconds.toFixed(0)} s, ${total} words): real-time factor ${(took / 1000 / seconds).toFixed(3)}, word error rate ${((errors / total) * 100).toFixed(1)} %`);
   return lines;
