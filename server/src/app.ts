@@ -16,6 +16,7 @@ import type { Db } from './db';
 import { equityRoutes } from './equity';
 import { financeRoutes } from './finance/routes';
 import { lifeRoutes } from './life/routes';
+import { speechRoutes } from './speech/routes';
 import { gatewayRoutes } from './gateway';
 import { registerAbuseGuards } from './http/abuse';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -123,6 +124,7 @@ export async function buildApp({ config, db, secret, remoteBuilds, clock = syste
   await statsRoutes(app, { db, login });
   await financeRoutes(app, { db });
   await lifeRoutes(app, { db, login });
+  await speechRoutes(app);
   const storage = await storageRoutes(app, { ...context, login, tools: catalog.tools });
   await taskRoutes(app, { ...context, login, storage, tools: catalog.tools, extraHandlers: taskHandlers });
   await gatewayRoutes(app, { ...context, login, tools: visitorTools });

@@ -127,6 +127,24 @@ export const ASR_ENGINES = [
 ] as const;
 export type AsrEngine = (typeof ASR_ENGINES)[number];
 
+/** The family's calls that are not tasks. */
+export const SPEECH_API = {
+  /** GET: what this server transcribes now — the built-in model and every model ops added. */
+  languages: '/api/speech/languages',
+} as const;
+
+/** One recogniser this server runs for a language. */
+export const asrOfferSchema = z.object({
+  language: z.enum(ASR_LANGUAGES),
+  engine: z.enum(ASR_ENGINES),
+  /** The model's own name (`cmusphinx-en-us`, a model folder's name). */
+  name: z.string(),
+});
+export type AsrOffer = z.infer<typeof asrOfferSchema>;
+/** What GET SPEECH_API.languages answers in `data`. */
+export const speechLanguagesSchema = z.object({ asr: z.array(asrOfferSchema) });
+export type SpeechLanguages = z.infer<typeof speechLanguagesSchema>;
+
 const objectKey = z.string().check(z.minLength(1), z.maxLength(512));
 export const asrInputSchema = z.object({
   file: objectKey,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { segmentsOfOutput } from './pocketsphinx';
-import { recogniserFor, transcribedLanguages } from './recognisers';
+import { asrOffers, recogniserFor } from './recognisers';
 import { speechSpans } from './speech-spans';
 import { srtTime, transcriptSrt } from './transcript-files';
 import { sherpaVoices } from '../tts/sherpa-voices';
@@ -66,7 +66,7 @@ describe("ops' model folders", () => {
       expect(sherpaVoices(dir)).toEqual([]);
       expect(recogniserFor('zh', dir)).toBeUndefined();
       expect(recogniserFor('en', dir)?.engine).toBe('pocketsphinx');
-      expect(transcribedLanguages(dir)).toEqual(['en']);
+      expect(asrOffers(dir)).toEqual([{ language: 'en', engine: 'pocketsphinx', name: 'cmusphinx-en-us' }]);
       expect(voiceFor('auto', 'zh', dir).engine).toBe('espeak-ng');
       expect(voiceFor('auto', 'en', dir).engine).toBe('festival-hts');
     }
@@ -80,7 +80,10 @@ describe("ops' model folders", () => {
     fs.writeFileSync(path.join(paraformer, 'tokens.txt'), '');
     fs.mkdirSync(path.join(root, 'vits-piper-en_US-amy-low'));
     expect(recogniserFor('zh', root)).toMatchObject({ engine: 'sherpa-onnx', name: 'sherpa-onnx-paraformer-zh-small' });
-    expect(transcribedLanguages(root).sort()).toEqual(['en', 'zh']);
+    expect(asrOffers(root)).toEqual([
+      { language: 'en', engine: 'pocketsphinx', name: 'cmusphinx-en-us' },
+      { language: 'zh', engine: 'sherpa-onnx', name: 'sherpa-onnx-paraformer-zh-small' },
+    ]);
     // The Piper folder has no model file yet: not a voice.
     expect(sherpaVoices(root)).toEqual([]);
   });

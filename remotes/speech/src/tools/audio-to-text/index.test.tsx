@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { runTask, upload, useLogin } from '@toolhub/sdk';
+import { api, runTask, upload, useLogin } from '@toolhub/sdk';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastTaskInput, resultFile, screenTestSetup, settle, taskFails, taskFinishes, toolOf } from '../../test-support/screens';
 import AudioToText from './index';
@@ -20,6 +20,8 @@ screenTestSetup();
 beforeEach(() => {
   // Transcription is charged: the visitor is logged in.
   vi.mocked(useLogin).mockReturnValue({ isLogin: true } as ReturnType<typeof useLogin>);
+  // The languages call as a server without ops' models answers it.
+  vi.spyOn(api, 'get').mockResolvedValue({ ret: 0, data: { asr: [{ language: 'en', engine: 'pocketsphinx', name: 'cmusphinx-en-us' }] } });
 });
 
 describe('audio to text screen', () => {
@@ -28,6 +30,18 @@ describe('audio to text screen', () => {
     expect(screen.getByText(/本服务器可转写：英语（PocketSphinx）/)).toBeTruthy();
     expect(screen.getByText(/未安装时提交会被拒绝，不扣次数/)).toBeTruthy();
     expect(runButton().disabled).toBe(true);
+  });
+
+  it("names the models ops added once the server says so: Chinese then reads as transcribed, not as missing", async () => {
+    vi.spyOn(api, 'get').mockResolvedValueOnce({
+      ret: 0,
+      data: { asr: [{ language: 'en', engine: 'pocketsphinx', name: 'cmusphinx-en-us' }, { language: 'zh', engine: 'sherpa-onnx', name: 'sherpa-onnx-paraformer-zh-2024-03-09' }] },
+    });
+    render(<AudioToText tool={tool} />);
+    await settle();
+    expect(screen.getByText(/本服务器可转写：英语（PocketSphinx）、中文（sherpa-onnx 模型）。/)).toBeTruthy();
+    expect(screen.queryByText(/未安装时提交会被拒绝/)).toBeNull();
+    expect(screen.getByText('运维安装的模型：sherpa-onnx-paraformer-zh-2024-03-09')).toBeTruthy();
   });
 
   it('uploads the chosen MP3 as it is, transcribes it, and shows timed lines, copy and TXT / SRT downloads', async () => {

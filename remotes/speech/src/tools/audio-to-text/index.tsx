@@ -1,6 +1,5 @@
 import {
   ASR_ACCEPT,
-  ASR_BUILT_IN_LANGUAGES,
   ASR_LANGUAGES,
   ASR_MAX_BYTES,
   ASR_MAX_SECONDS,
@@ -19,6 +18,7 @@ import { describeFailure, type SpeechFailureName } from '../../failures';
 import { useT as useFamilyT } from '../../messages';
 import styles from '../../speech.module.css';
 import { useT } from './messages';
+import { useAsrOffers } from './use-asr-offers';
 import { useAudioUpload } from './use-audio-upload';
 import { useRecorder } from './use-recorder';
 
@@ -40,6 +40,8 @@ export default function AudioToText({ tool }: { tool: ToolMeta }) {
   const t = useT();
   const family = useFamilyT();
   const [language, setLanguage] = useState<AsrLanguage>('en');
+  const offers = useAsrOffers();
+  const missing = ASR_LANGUAGES.filter((candidate) => !offers.some((offer) => offer.language === candidate));
   const [copied, setCopied] = useState(false);
   const gate = useChargingGate(tool);
   const tip = useEquityTip(tool.scene);
@@ -92,9 +94,15 @@ export default function AudioToText({ tool }: { tool: ToolMeta }) {
             label={t('language')}
             value={language}
             onChange={setLanguage}
-            options={ASR_LANGUAGES.map((value) => ({ value, label: t(value), hint: ASR_BUILT_IN_LANGUAGES.includes(value) ? t(`${value}Hint`) : t('zhHint') }))}
+            options={ASR_LANGUAGES.map((value) => {
+              const offer = offers.find((candidate) => candidate.language === value);
+              return { value, label: t(value), hint: offer ? t(`hint_${offer.engine}`, { name: offer.name }) : t('hintMissing') };
+            })}
           />
-          <p className={styles.quiet}>{t('languagesNote')}</p>
+          <p className={styles.quiet}>
+            {t('languagesNote', { languages: offers.map((offer) => t(`offer_${offer.engine}`, { language: t(offer.language) })).join(t('listJoin')) })}
+            {missing.length > 0 && t('missingNote', { languages: missing.map((language) => t(language)).join(t('listJoin')) })}
+          </p>
         </Panel>
 
         {chosen.audio ? (
