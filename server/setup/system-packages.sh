@@ -52,6 +52,9 @@ NEEDS=(
   # web-page journey puts a site at a public address in a network namespace of its own (ip netns).
   'program|chromium|chromium|tests'
   'program|ip|iproute2|tests'
+  # Screenshots and journeys draw the tools' icons and the foods' pictures (emoji) in colour, as
+  # visitors' own phones and desktops do.
+  'font|Noto Color Emoji|fonts-noto-color-emoji|tests'
   # `pnpm bench`: a second English reader for the transcription clips, a male voice made of
   # recorded diphones (festival's KAL), beside the HTS voice the hub reads with.
   'program|festival KAL diphone voice|festvox-kallpc16k|tests|/usr/share/festival/voices/english/kal_diphone/festvox/kal_diphone.scm'

@@ -43,12 +43,12 @@ export const toolOf = (module: string): ToolMeta => {
 
 export const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
 
-const food = (id: string, zh: string, en: string, synonyms: string[], kcal: number, protein: number, fat: number, carbohydrate: number, measures: Food['measures'], reference: string): Food => ({
+const food = (id: string, zh: string, en: string, synonyms: string[], category: Food['category'], kcal: number, protein: number, fat: number, carbohydrate: number, measures: Food['measures'], reference: string): Food => ({
   id,
   zh,
   en,
   synonyms,
-  category: 'fruit',
+  category,
   per100g: { kcal, protein, fat, carbohydrate },
   source: 'CFCT6',
   reference,
@@ -57,9 +57,9 @@ const food = (id: string, zh: string, en: string, synonyms: string[], kcal: numb
 
 /** Three rows of the real table (server/engines/life/calories/foods.tsv). */
 export const FOODS: Food[] = [
-  food('rice-cooked', '米饭', 'Steamed rice', ['白米饭', 'rice'], 116, 2.6, 0.3, 25.9, [{ measure: 'bowl', grams: 150 }, { measure: 'spoon', grams: 15 }], '012001x 米饭（蒸，代表值）'),
-  food('banana', '香蕉', 'Banana', ['甘蕉', 'banana'], 93, 1.4, 0.2, 22, [{ measure: 'piece', grams: 120 }], '065033 香蕉[甘蕉]'),
-  food('egg', '鸡蛋', 'Egg', ['蛋', 'egg'], 139, 13.1, 8.6, 2.4, [{ measure: 'piece', grams: 50 }], '111101x 鸡蛋（代表值）'),
+  food('rice-cooked', '米饭', 'Steamed rice', ['白米饭', 'rice'], 'staple', 116, 2.6, 0.3, 25.9, [{ measure: 'bowl', grams: 150 }, { measure: 'spoon', grams: 15 }], '012001x 米饭（蒸，代表值）'),
+  food('banana', '香蕉', 'Banana', ['甘蕉', 'banana'], 'fruit', 93, 1.4, 0.2, 22, [{ measure: 'piece', grams: 120 }], '065033 香蕉[甘蕉]'),
+  food('egg', '鸡蛋', 'Egg', ['蛋', 'egg'], 'egg', 139, 13.1, 8.6, 2.4, [{ measure: 'piece', grams: 50 }], '111101x 鸡蛋（代表值）'),
 ];
 
 /** The mocked `api.get`: the food table, and the visitor's own address. */

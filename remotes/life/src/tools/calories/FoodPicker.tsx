@@ -6,6 +6,7 @@ import { searchFoods, type Food } from '@toolhub/contracts';
 import { Field, Input } from '@toolhub/ui';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import styles from '../../shared/life.module.css';
+import { pictureOf } from './food-pictures';
 import { useT } from './messages';
 
 const MAX_MATCHES = 12;
@@ -70,8 +71,13 @@ export function FoodPicker({ foods, onPick }: { foods: readonly Food[]; onPick: 
                 pick(food);
               }}
             >
-              <span>
-                {food.zh} <span className={styles.quiet}>{food.en}</span>
+              <span className={styles.named}>
+                <span aria-hidden="true" className={styles.picture}>
+                  {pictureOf(food)}
+                </span>
+                <span>
+                  {food.zh} <span className={styles.quiet}>{food.en}</span>
+                </span>
               </span>
               <span className={styles.quiet}>{t('per100g', { kcal: food.per100g.kcal })}</span>
             </li>

@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { useT as useFamilyT } from '../../messages';
 import { describeFailure } from '../../shared/failures';
 import styles from '../../shared/life.module.css';
+import { pictureOf } from './food-pictures';
 import { useT } from './messages';
 import { usePhoto } from './use-photo';
 
@@ -86,6 +87,7 @@ export function PhotoHelper({ tool, byId, chosenIds, onAdd }: { tool: ToolMeta; 
                     const added = chosenIds.has(food.id);
                     return (
                       <Button key={s.Food} size="sm" variant="outline" disabled={added} onClick={() => onAdd(food)}>
+                        <span aria-hidden="true">{pictureOf(food)} </span>
                         {added ? `${food.zh} · ${t('added')}` : t('suggestion', { name: food.zh, confidence: Math.round(s.Confidence) })}
                       </Button>
                     );

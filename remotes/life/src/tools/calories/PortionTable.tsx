@@ -4,6 +4,7 @@
  */
 import { IconButton, NumberInput, Select } from '@toolhub/ui';
 import styles from '../../shared/life.module.css';
+import { pictureOf } from './food-pictures';
 import { useT } from './messages';
 import { totalOfRows, worked, type ChosenFood } from './portions';
 
@@ -35,8 +36,15 @@ export function PortionTable({ rows, onChange, onRemove }: { rows: ChosenFood[];
             return (
               <tr key={row.key} data-food={row.food.id}>
                 <th scope="row">
-                  {name}
-                  <div className={styles.quiet}>{row.food.en}</div>
+                  <div className={styles.named}>
+                    <span aria-hidden="true" className={styles.picture}>
+                      {pictureOf(row.food)}
+                    </span>
+                    <div>
+                      {name}
+                      <div className={styles.quiet}>{row.food.en}</div>
+                    </div>
+                  </div>
                 </th>
                 <td>
                   <div className={styles.portion}>

@@ -27,6 +27,9 @@ describe('the calorie estimate screen', () => {
 
     await act(async () => fireEvent.change(search(), { target: { value: 'rice' } }));
     expect(screen.getByRole('option', { name: /米饭/ }).getAttribute('aria-selected')).toBe('true');
+    // Each food is shown with its picture, which a screen reader skips: the name says it.
+    expect(screen.getByRole('option', { name: /米饭/ }).textContent).toMatch(/^🍚/);
+    expect(screen.getByRole('option', { name: /^米饭/ })).toBeTruthy();
     await act(async () => fireEvent.keyDown(search(), { key: 'Enter' }));
     // The search is cleared for the next food; the row takes one bowl (150 g) of rice.
     expect((search() as HTMLInputElement).value).toBe('');
