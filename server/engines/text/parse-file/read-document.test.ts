@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { TEXT_FAILURES } from '@toolhub/contracts';
-import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bombByDeclaredSize, bombByLyingSize, docx, passwordProtectedDocx, pdfOfPages, pptx, withPassword, xlsx } from '../test-support/documents';
 import { TEXT_WORK_DIR_PREFIX, readDocument } from './read-document';
 
@@ -15,6 +16,12 @@ const failsWith = async (promise: Promise<unknown>, detail: string) => {
   await expect(promise).rejects.toMatchObject({ name: 'TaskFailure', code: 1300, detail });
 };
 const leftoverWorkDirs = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(TEXT_WORK_DIR_PREFIX));
+
+// A temporary folder of this file's own (os.tmpdir() follows TMPDIR), so the text work folders
+// counted are this file's, not those of a test running beside it.
+beforeAll(() => {
+  vi.stubEnv('TMPDIR', fs.mkdtempSync(path.join(os.tmpdir(), 'read-document-')));
+});
 
 describe('reading documents', () => {
   it('reads a PDF page by page, its paragraphs and title', async () => {
