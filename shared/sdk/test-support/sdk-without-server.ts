@@ -1,5 +1,6 @@
 /**
- * The SDK as the file tools' screen tests give it (the PDF and image families): the real one
+ * The SDK as the file tools' screen tests give it (the recognition, PDF, image, speech and
+ * text families): the real one
  * (messages, locale, task failure text), but for the calls that would reach the hub — upload,
  * the task, login, equity, quota, the panels — which the test answers. Used as
  * `vi.mock('@toolhub/sdk', (original) => import('@toolhub/sdk/test-support/sdk-without-server').then((m) => m.sdkWithoutServer(original)))`:
@@ -21,6 +22,8 @@ export async function sdkWithoutServer(importOriginal: <T>() => Promise<T>) {
   return {
     ...(await importOriginal<typeof import('@toolhub/sdk')>()),
     upload: vi.fn(fakeUpload),
+    // compressorjs never answers in happy-dom: a chosen image is sent as it is.
+    fitForUpload: vi.fn(async (file: File) => ({ ok: true as const, file })),
     runTask: vi.fn(),
     ensureCompliance: vi.fn(async () => true),
     loadQuota: vi.fn(async () => ({})),

@@ -2,7 +2,7 @@
  * What the recognition screens' tests share: images that "load" (happy-dom decodes none),
  * the page's language, the engine's answer, a clean slate after each test, opening a tool and
  * recognising an image as a visitor does, and reading the boxes drawn over the preview.
- * The SDK is the test's mock (see sdk-without-server.ts), so `runTask` here is that mock.
+ * The SDK is the test's mock (@toolhub/sdk/test-support/sdk-without-server), so `runTask` here is that mock.
  */
 import type { TaskFile, ToolMeta } from '@toolhub/contracts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';

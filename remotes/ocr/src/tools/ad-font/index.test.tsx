@@ -5,7 +5,7 @@ import { expectPolygons, expectRecognised, markedBoxes, openAndRecognise, overla
 import { browserHasFont } from './font-availability';
 import AdFont from './index';
 
-vi.mock('@toolhub/sdk', (importOriginal) => import('../../test-support/sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
+vi.mock('@toolhub/sdk', (importOriginal) => import('@toolhub/sdk/test-support/sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
 // happy-dom measures no text: the test says which fonts the browser has.
 vi.mock('./font-availability', () => ({ browserHasFont: vi.fn(() => true) }));
 

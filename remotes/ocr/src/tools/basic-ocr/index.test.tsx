@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectMarkedList, expectPolygons, expectRecognised, markedBoxes, openAndRecognise, overlayBoxes, rectangle, screenTestSetup, succeeded } from '../../test-support/screens';
 import BasicOcr from './index';
 
-vi.mock('@toolhub/sdk', (importOriginal) => import('../../test-support/sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
+vi.mock('@toolhub/sdk', (importOriginal) => import('@toolhub/sdk/test-support/sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
 
 const detections = [
   { DetectedText: '通用文字识别 Hello OCR', Confidence: 99.1, Polygon: rectangle(60, 50) },

@@ -5,7 +5,7 @@ import { expectRecognised, openAndRecognise, screenTestSetup, succeeded, toolOf 
 import IdCardOcr from '../id-card/index';
 import BankCardOcr from '../bank-card/index';
 
-vi.mock('@toolhub/sdk', (importOriginal) => import('../../test-support/sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
+vi.mock('@toolhub/sdk', (importOriginal) => import('@toolhub/sdk/test-support/sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
 
 /** The front as the engine answers it; the birth date contradicts the number, so it is to be checked. */
 const front = [

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectMarkedList, expectRecognised, markedBoxes, openAndRecognise, overlayBoxes, screenTestSetup, succeeded } from '../../test-support/screens';
 import ImageRecognize from './index';
 
-vi.mock('@toolhub/sdk', (importOriginal) => import('../../test-support/sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
+vi.mock('@toolhub/sdk', (importOriginal) => import('@toolhub/sdk/test-support/sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
 
 const labels = [
   { Name: 'dining table', Confidence: 47.3, Box: { X: 0, Y: 0, Width: 800, Height: 300 } },

@@ -7,7 +7,7 @@ import { expectRecognised, openAndRecognise, resultFile, screenTestSetup, succee
 import HandwritingErasure from '../handwriting-erasure/index';
 import WordRestore from '../word-restore/index';
 
-vi.mock('@toolhub/sdk', (importOriginal) => import('../../test-support/sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
+vi.mock('@toolhub/sdk', (importOriginal) => import('@toolhub/sdk/test-support/sdk-without-server').then((m) => m.sdkWithoutServer(importOriginal)));
 
 /** The two screens whose result is an image: what each asks for and what it shows. */
 const SCREENS: { module: string; Screen: ComponentType<{ tool: ToolMeta }>; name: string; scene: string; subReqType: number; data: unknown; file: string; title: string; fact: string }[] = [
