@@ -15,6 +15,10 @@ export default defineConfig({
           include: ['server/src/**/*.test.ts', 'server/cli/**/*.test.ts', 'server/engines/**/*.test.ts', 'server/setup/**/*.test.ts', 'shared/contracts/src/**/*.test.ts', 'shared/sdk/src/**/*.test.ts', 'bench/**/*.test.ts'],
           // Server integration tests share one PostgreSQL database when DATABASE_URL is set.
           fileParallelism: false,
+          // A test that builds two hubs (each migrating a fresh database) takes 5 s on a slow
+          // 2-core machine: the limits are for hung tests, not for timing.
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
       {
