@@ -6,6 +6,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // A test that builds two hubs (each migrating a fresh database) takes 5 s on a slow 2-core
+    // machine: the limits are for hung tests, not for timing. The projects extend these.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,
@@ -15,10 +19,6 @@ export default defineConfig({
           include: ['server/src/**/*.test.ts', 'server/cli/**/*.test.ts', 'server/engines/**/*.test.ts', 'server/setup/**/*.test.ts', 'shared/contracts/src/**/*.test.ts', 'shared/sdk/src/**/*.test.ts', 'bench/**/*.test.ts'],
           // Server integration tests share one PostgreSQL database when DATABASE_URL is set.
           fileParallelism: false,
-          // A test that builds two hubs (each migrating a fresh database) takes 5 s on a slow
-          // 2-core machine: the limits are for hung tests, not for timing.
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
         },
       },
       {
