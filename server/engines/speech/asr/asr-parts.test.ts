@@ -34,6 +34,12 @@ describe("pocketsphinx's output", () => {
   it('drops a "word" held for seconds, as a chord of music comes back', () => {
     expect(segmentsOfOutput('you\n<s> 0.100 0.120 1.000000\nyou 0.130 7.990 1.000000\n')).toEqual([]);
   });
+
+  it('drops the short guesses before a held "word" with it, but keeps speech that a short held noise follows', () => {
+    expect(segmentsOfOutput('the new\n<s> 0.100 0.360 1.0\nthe(2) 0.370 0.850 0.827437\nnew(2) 0.860 7.990 1.000000\n')).toEqual([]);
+    const speechThenHum = '<s> 0.000 0.100 1.0\nplease 0.100 0.500 0.9\ncall 0.500 0.900 0.9\nstella 0.900 1.600 0.9\nnow 1.600 2.000 0.9\nhum 2.000 3.700 1.0\n</s> 3.700 3.800 1.0\n';
+    expect(segmentsOfOutput(speechThenHum)).toEqual([{ Start: 0.1, End: 2, Text: 'please call stella now' }]);
+  });
 });
 
 describe('speech spans', () => {

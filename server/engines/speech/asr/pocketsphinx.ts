@@ -21,6 +21,11 @@ const WORD_LINE = /^(\S+) (\d+\.\d+) (\d+\.\d+) (\d+\.\d+)$/;
  * decoder had to call something (a chord comes back as one long "you").
  */
 const LONGEST_WORD_SECONDS = 1.6;
+/**
+ * An utterance mostly made of such held "words" is music or noise as a whole: the short words
+ * the decoder fits before the held one ("the new", with "new" held 7 s) are guesses too.
+ */
+const MOSTLY_HELD = 0.5;
 /** Longest caption line: a long utterance is cut so a subtitle stays readable. */
 const MAX_WORDS_PER_SEGMENT = 14;
 
@@ -37,19 +42,31 @@ const spokenWord = (token: string) => (/^(<.*>|\[.*\]|\+\+.*\+\+)$/.test(token) 
 export function segmentsOfOutput(output: string): AsrSegment[] {
   const utterances: TimedWord[][] = [];
   let current: TimedWord[] = [];
+  let spoken = 0;
+  let held = 0;
+  const finish = () => {
+    if (current.length && held <= MOSTLY_HELD * (spoken + held)) utterances.push(current);
+    current = [];
+    spoken = held = 0;
+  };
   for (const line of output.split('\n')) {
     const match = WORD_LINE.exec(line.trim());
     if (!match) continue;
     const [, token, start, end] = match;
-    if (token === '<s>') current = [];
-    const word = spokenWord(token);
-    if (word && Number(end) - Number(start) <= LONGEST_WORD_SECONDS) current.push({ word, start: Number(start), end: Number(end) });
-    if (token === '</s>' && current.length) {
-      utterances.push(current);
+    if (token === '<s>') {
       current = [];
+      spoken = held = 0;
     }
+    const word = spokenWord(token);
+    const length = Number(end) - Number(start);
+    if (word && length > LONGEST_WORD_SECONDS) held += length;
+    else if (word) {
+      spoken += length;
+      current.push({ word, start: Number(start), end: Number(end) });
+    }
+    if (token === '</s>') finish();
   }
-  if (current.length) utterances.push(current);
+  finish();
   return utterances.flatMap((words) => {
     const segments: AsrSegment[] = [];
     for (let i = 0; i < words.length; i += MAX_WORDS_PER_SEGMENT) {
