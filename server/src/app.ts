@@ -37,6 +37,7 @@ import { statsRoutes } from './stats/routes';
 import { openStorage, storageRoutes } from './storage';
 import type { TaskHandlerSpec } from './tasks/handler';
 import { taskRoutes } from './tasks';
+import { telemetryRoutes } from './telemetry/routes';
 
 function listeningOrigin(app: FastifyInstance): string {
   const address = app.server.address();
@@ -122,6 +123,7 @@ export async function buildApp({ config, db, secret, remoteBuilds, clock = syste
   await equityRoutes(app, { ...context, login, tools: async () => [...(await registry.tools()), ...handlerTools] });
   await payRoutes(app, { ...context, login });
   await statsRoutes(app, { db, login });
+  await telemetryRoutes(app, { db, clock, tools: registry.tools });
   await financeRoutes(app, { db });
   await lifeRoutes(app, { db, login });
   await speechRoutes(app);

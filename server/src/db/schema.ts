@@ -6,6 +6,7 @@ import type { PayTables } from './tables/pay';
 import type { RegistryTables } from './tables/registry';
 import type { StorageTables } from './tables/storage';
 import type { TaskTables } from './tables/tasks';
+import type { TelemetryTables } from './tables/telemetry';
 
 /**
  * Every table of the hub. Each feature adds its tables here and a migration in
@@ -13,7 +14,7 @@ import type { TaskTables } from './tables/tasks';
  * column types are used (text, integer, real, bigint for epoch milliseconds). The tables of
  * the accounts work (login, equity and quota, pay) live in `tables/`, one file per area.
  */
-export interface Database extends AccountTables, EquityTables, PayTables, StorageTables, TaskTables, RegistryTables, AdminTables {
+export interface Database extends AccountTables, EquityTables, PayTables, StorageTables, TaskTables, RegistryTables, AdminTables, TelemetryTables {
   tool_stats: ToolStatsTable;
   tool_pv_log: ToolPvLogTable;
   hub_counter: HubCounterTable;

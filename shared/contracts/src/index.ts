@@ -27,3 +27,4 @@ export * from './text';
 export * from './life';
 export * from './tool-calls';
 export * from './engines';
+export * from './telemetry';

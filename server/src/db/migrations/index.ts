@@ -9,6 +9,7 @@ import * as registry from './008_registry';
 import * as registryTrust from './009_registry_trust';
 import * as sessionsAndHelped from './010_sessions_and_helped';
 import * as adminSessions from './011_admin_sessions';
+import * as telemetry from './012_telemetry';
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new migration gets the
@@ -26,4 +27,5 @@ export const migrations = {
   '009_registry_trust': registryTrust,
   '010_sessions_and_helped': sessionsAndHelped,
   '011_admin_sessions': adminSessions,
+  '012_telemetry': telemetry,
 };
