@@ -18,6 +18,7 @@ export * from './quota';
 export * from './pay';
 export * from './share';
 export * from './track';
+export * from './telemetry';
 // Named, to leave out currentEquityTip: only refused-use.ts needs a tip outside React.
 export { AUTO_CARD_FLAG_KEY, useEquityTip, clickEquityTip, watchAutoCard, type EquityTip } from './equity-tip';
 export * from './charging';

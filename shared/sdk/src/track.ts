@@ -1,8 +1,8 @@
 /**
  * Tracking (spec §3 "Tracking fields", §7 "Events", §9) and the usage report of a tool
- * page (spec §7 "Tool page calls", "Tools"). Events are handed to whoever listens for
- * `toolhub:track` on window (the analytics transport is not product behaviour); an
- * expose event with the same page module, action module and type goes out once.
+ * page (spec §7 "Tool page calls", "Tools"). Events go to the hub's own telemetry (telemetry/,
+ * sent once the shell starts the reporter) and to whoever listens for `toolhub:track` on window;
+ * an expose event with the same page module, action module and type goes out once.
  */
 import { toolUrl, type HubTool, type TRACK_ACTIONS, type TrackingFields } from '@toolhub/contracts';
 import { getDeviceInfo } from './device';
@@ -11,6 +11,8 @@ import { sdkStore } from './store';
 import { loginInfoAtom } from './login';
 import { readQueryParam } from './logic';
 import { api, isApiFailure } from './request';
+import { sendTelemetry } from './telemetry/beacon';
+import { setPageTag } from './telemetry/context';
 
 export type TrackAction = (typeof TRACK_ACTIONS)[number];
 export const TRACK_EVENT = 'toolhub:track';
@@ -69,7 +71,17 @@ export function track(input: TrackInput): boolean {
   const { isDebug, showLog } = getEnv().pageFlags;
   if (isDebug || showLog) console.info('[toolhub] track', fields);
   globalThis.dispatchEvent?.(new CustomEvent(TRACK_EVENT, { detail: fields }));
+  sendTelemetry({ name: input.act_type, fields });
   return true;
+}
+
+/**
+ * A page view (spec §7 "Events": page-view), sent on every page the visitor opens, the single-page
+ * shell's route changes included; the page becomes the tag of what the reporter sends next.
+ */
+export function trackPageView(page: { page_id: string; page_name: string; sceneid?: string }): void {
+  setPageTag(page.page_id);
+  sendTelemetry({ name: 'page_view', fields: trackingFields({ act_type: 'expose', page_module: page.page_id, act_module: 'page_view', ...page }) });
 }
 
 async function quietly(url: string, data: Record<string, unknown>) {
@@ -82,6 +94,7 @@ async function quietly(url: string, data: Record<string, unknown>) {
  * Failures are logged and swallowed: they never reach the visitor.
  */
 export async function trackToolPageView(tool: Pick<HubTool, 'toolid' | 'path' | 'name' | 'category' | 'scene'>): Promise<void> {
+  trackPageView({ page_id: tool.path, page_name: tool.name, sceneid: tool.scene });
   // The module is the tool's page, so each tool's page view is exposed once per visit.
   track({ act_type: 'expose', page_module: tool.path, act_module: 'page_view', page_id: tool.path, page_name: tool.name, sceneid: tool.scene });
   const origin = globalThis.location?.origin ?? '';
