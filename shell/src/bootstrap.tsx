@@ -1,7 +1,7 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { STYLEGUIDE_PATH } from '@toolhub/contracts';
-import { announceLoginResult, scheduleTokenPrefetch } from '@toolhub/sdk';
+import { announceLoginResult, scheduleTokenPrefetch, startReporter } from '@toolhub/sdk';
 import { App, OPS_PATH, OpsApp } from './App';
 import { reportLoad } from './remotes/load-reports';
 import { registerSnapshotRemotes } from './remotes/loader';
@@ -30,6 +30,8 @@ if (window.location.pathname === OPS_PATH) {
     </StrictMode>,
   );
 } else {
+  // The error and performance reporter starts before anything can fail (spec §7 "Events").
+  startReporter();
   const snapshot = readSnapshot();
   registerSnapshotRemotes(snapshot.remotes, reportLoad);
   scheduleTokenPrefetch();

@@ -15,7 +15,7 @@ export function AccountArea() {
   if (!login) return <span className={styles.pending} aria-hidden="true" />;
   if (!login.isLogin) {
     return (
-      <Button variant="primary" className={styles.loginButton} onClick={() => void openLoginPanel()}>
+      <Button variant="primary" className={styles.loginButton} data-log-event="login_button" onClick={() => void openLoginPanel()}>
         {t('loginNow')}
       </Button>
     );

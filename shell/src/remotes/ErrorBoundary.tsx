@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { reportError } from '@toolhub/sdk';
 
 interface Props {
   /** What to render instead of the children once they threw; `reset` tries again. */
@@ -16,6 +17,7 @@ export class ErrorBoundary extends Component<Props, { error?: Error }> {
 
   componentDidCatch(error: Error) {
     console.error('[toolhub] tool failed', error);
+    reportError('render', `${error.name}: ${error.message}`);
   }
 
   reset = () => this.setState({ error: undefined });

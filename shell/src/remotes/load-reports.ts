@@ -4,7 +4,7 @@
  * Reports never get in the visitor's way: they are silent and their own failures ignored.
  */
 import type { RemoteLoadReport } from '@toolhub/contracts';
-import { api } from '@toolhub/sdk';
+import { api, reportError } from '@toolhub/sdk';
 
 const SENT_KEY = 'toolhub-load-ok';
 
@@ -21,6 +21,8 @@ function alreadySent(key: string): boolean {
 }
 
 export function reportLoad(report: RemoteLoadReport) {
+  // A failure is an error of the page too: the error reporter counts it per page for ops.
+  if (!report.ok) reportError('remote', `remote ${report.remote}@${report.version} failed (${report.phase ?? 'load'}): ${report.message ?? ''}`);
   if (report.ok && alreadySent(`${report.remote}@${report.version}`)) return;
   void api.post('/api/remote_loads', report, { silent: true }).catch(() => undefined);
 }

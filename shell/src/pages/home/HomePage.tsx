@@ -1,4 +1,5 @@
 import { toolUrl, type HubTool } from '@toolhub/contracts';
+import { trackPageView } from '@toolhub/sdk';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { HelpedCounter } from '../../chrome';
@@ -20,6 +21,8 @@ export function HomePage({ tools, onPreload }: HomePageProps) {
   const categories = useMemo(() => groupByCategory(tools), [tools]);
   const [searching, setSearching] = useState(false);
 
+  useEffect(() => trackPageView({ page_id: 'homepage', page_name: 'homepage' }), []);
+
   // The navigation links to '/#category-…'; a client-side navigation does not scroll by itself.
   useEffect(() => {
     if (!hash) return;
@@ -37,7 +40,14 @@ export function HomePage({ tools, onPreload }: HomePageProps) {
         </div>
       </section>
       {categories.map((category) => (
-        <section key={category.name} id={categoryAnchor(category.name)} className={styles.category} aria-label={category.name}>
+        <section
+          key={category.name}
+          id={categoryAnchor(category.name)}
+          className={styles.category}
+          aria-label={category.name}
+          data-log-module="home"
+          data-log-expose={`category:${category.name}`}
+        >
           <h2 className={styles.categoryTitle}>{category.name}</h2>
           <ul className={styles.grid}>
             {category.tools.map((tool) => (
@@ -45,6 +55,8 @@ export function HomePage({ tools, onPreload }: HomePageProps) {
                 <Link
                   to={toolUrl(tool.path)}
                   className={styles.card}
+                  data-log-event="tool_card"
+                  data-log-params={`toolid=${tool.toolid}&path=${tool.path}`}
                   // A tool this server cannot run loads no remote: its page only says so.
                   onMouseEnter={() => !tool.unavailable && onPreload?.(tool)}
                   onFocus={() => !tool.unavailable && onPreload?.(tool)}

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { trackPageView } from '@toolhub/sdk';
 import { useT } from '../../messages';
 import styles from './NotFoundPage.module.css';
 
@@ -7,6 +9,11 @@ import styles from './NotFoundPage.module.css';
  */
 export function NotFoundPage({ unavailableTool }: { unavailableTool?: string }) {
   const t = useT();
+  // Not a tool's page view, whatever the address: the server counts it as 'other'.
+  useEffect(() => {
+    const page = unavailableTool ? 'tool-off' : 'not-found';
+    trackPageView({ page_id: page, page_name: page });
+  }, [unavailableTool]);
   return (
     <section className={styles.page} data-testid={unavailableTool ? 'tool-off' : 'not-found'}>
       <p className={styles.code} aria-hidden="true">
