@@ -9,6 +9,7 @@ import { environmentNames, remoteNames, sortVersions } from './registry-view';
 import { ReleaseMatrix, type Selection } from './ReleaseMatrix';
 import { RemotePanel } from './RemotePanel';
 import { SignInForm } from './SignInForm';
+import { TelemetryPanel } from './TelemetryPanel';
 import { useRemoteVersions } from './useRemoteVersions';
 import { VersionList } from './VersionList';
 import common from './common.module.css';
@@ -218,6 +219,7 @@ function OpsConsole({ actor, onSignOut }: OpsConsoleProps) {
           ) : (
             <p className={`${common.hint} ${styles.selectHint}`}>{t('selectHint')}</p>
           )}
+          <TelemetryPanel client={client} />
           <EnginesPanel client={client} />
           <AuditLog client={client} remotes={remoteNames(overview)} envs={environmentNames(overview)} revision={revision} />
         </div>

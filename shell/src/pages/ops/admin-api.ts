@@ -11,6 +11,7 @@ import {
   ADMIN_SESSION_PATH,
   ENGINES_ADMIN_PATH,
   OPS_REQUEST_HEADER,
+  TELEMETRY_ADMIN_PATH,
   adminSessionResponseSchema,
   adminSignInRequestSchema,
   adminSignOutResponseSchema,
@@ -21,6 +22,7 @@ import {
   releaseActionRequestSchema,
   releaseRequestSchema,
   releaseResponseSchema,
+  telemetrySummaryResponseSchema,
   versionsResponseSchema,
   type AdminSession,
   type AuditEntry,
@@ -30,6 +32,7 @@ import {
   type ReleaseAction,
   type ReleaseRequest,
   type RemoteVersion,
+  type TelemetrySummary,
 } from '@toolhub/contracts';
 import { t } from './messages';
 
@@ -79,6 +82,8 @@ export interface AdminClient {
   audit(filter: AuditFilter): Promise<AuditEntry[]>;
   /** Each engine's programs, fonts and models on the server; `recheck` looks at the machine again first. */
   engines(recheck?: boolean): Promise<EnginesReport>;
+  /** Page views, clicks, errors and Web Vitals of the last `days` UTC days (the server's default window without it). */
+  telemetry(days?: number): Promise<TelemetrySummary>;
 }
 
 type Method = 'GET' | 'POST' | 'DELETE';
@@ -126,6 +131,7 @@ async function call<T>(schema: Schema<{ ret: number; data: T }>, method: Method,
 
 const sessionPath = ADMIN_SESSION_PATH.slice(ADMIN_API.length);
 const enginesPath = ENGINES_ADMIN_PATH.slice(ADMIN_API.length);
+const telemetryPath = TELEMETRY_ADMIN_PATH.slice(ADMIN_API.length);
 
 /** The ops page's sign-in: the token goes to the server once; the page keeps only who signed in. */
 export const opsSession = {
@@ -180,5 +186,6 @@ export function createAdminClient(onUnauthorized: () => void = () => {}): AdminC
       return guarded(auditResponseSchema, 'GET', `/audit${search ? `?${search}` : ''}`);
     },
     engines: (recheck = false) => guarded(enginesResponseSchema, 'GET', `${enginesPath}${recheck ? '?recheck=1' : ''}`),
+    telemetry: (days) => guarded(telemetrySummaryResponseSchema, 'GET', `${telemetryPath}${days === undefined ? '' : `?days=${days}`}`),
   };
 }

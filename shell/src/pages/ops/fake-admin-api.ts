@@ -3,9 +3,12 @@
  * keeps the session as the browser's HttpOnly cookie would (out of the page's reach), checks
  * the ops page's header, answers contract-shaped data (checked with the contract schemas) and
  * applies releases, promotions, rollbacks and switches the way the registry does, writing the
- * audit log.
+ * audit log. Telemetry is a fixed pattern of a few pages over the window asked for.
  */
 import {
+  TELEMETRY_DEFAULT_DAYS,
+  TELEMETRY_MAX_DAYS,
+  TELEMETRY_RETENTION_DAYS,
   adminSessionResponseSchema,
   adminSignOutResponseSchema,
   auditResponseSchema,
@@ -13,6 +16,7 @@ import {
   registryOverviewResponseSchema,
   releaseRequestSchema,
   releaseResponseSchema,
+  telemetrySummaryResponseSchema,
   unreleased,
   versionsResponseSchema,
   type AuditAction,
@@ -21,6 +25,8 @@ import {
   type Release,
   type RemoteVersion,
   type SharedDep,
+  type TelemetryPage,
+  type TelemetrySummary,
 } from '@toolhub/contracts';
 
 export const ADMIN_TOKEN = 'ops-secret';
@@ -59,6 +65,57 @@ const release = (env: string, remote: string, fields: Partial<Release>): Release
   ...fields,
 });
 
+/**
+ * The pages visitors opened, as the server names them (a tool's path, 'homepage', 'other'): page
+ * views a day, the share of them that clicked, every how many days one error came, and vitals.
+ */
+const TELEMETRY_PAGES = [
+  { page: 'homepage', name: 'homepage', views: 40, clickRate: 0.5, errorEvery: 0, p75: { LCP: 1180, INP: 88, CLS: 0.02 } },
+  { page: 'ocr-0', toolid: 100, name: 'ocr tool 0', views: 24, clickRate: 0.75, errorEvery: 3, p75: { LCP: 3120, INP: 240, CLS: 0.08 } },
+  { page: 'pdf-1', toolid: 101, name: 'pdf tool 1', views: 11, clickRate: 0.5, errorEvery: 2, p75: { LCP: 4650, INP: 620, CLS: 0.31 } },
+  { page: 'other', name: 'other', views: 2, clickRate: 0, errorEvery: 0, p75: {} },
+];
+const TELEMETRY_ERRORS = [
+  { page: 'pdf-1', source: 'remote', message: 'Loading chunk 42 failed', lastAt: NOW - 60_000 },
+  { page: 'ocr-0', source: 'promise', message: 'TypeError: Failed to fetch', lastAt: NOW - 3_600_000 },
+] as const;
+
+/** The summary of the last `days` UTC days up to NOW; `quiet`: a server that has no events yet. */
+export function fakeTelemetry(days: number, quiet = false): TelemetrySummary {
+  const range = Array.from({ length: days }, (_, index) => new Date(NOW - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10));
+  if (quiet) {
+    const none = range.map((day) => ({ day, pageViews: 0, clicks: 0, errors: 0 }));
+    return { from: range[0], to: range[days - 1], retentionDays: TELEMETRY_RETENTION_DAYS, days: none, pages: [], errors: [] };
+  }
+  // A weekly wobble, so the chart has a shape.
+  const perDay = TELEMETRY_PAGES.map(({ views, clickRate, errorEvery }, n) =>
+    range.map((_, i) => {
+      const pageViews = views + ((i * 3 + n) % 7) * Math.ceil(views / 10);
+      return { pageViews, clicks: Math.floor(pageViews * clickRate), errors: errorEvery && i % errorEvery === 0 ? 1 : 0 };
+    }),
+  );
+  const sum = (rows: { pageViews: number; clicks: number; errors: number }[]) =>
+    rows.reduce((a, b) => ({ pageViews: a.pageViews + b.pageViews, clicks: a.clicks + b.clicks, errors: a.errors + b.errors }), { pageViews: 0, clicks: 0, errors: 0 });
+  const pages: TelemetryPage[] = TELEMETRY_PAGES.map(({ page, toolid, name, p75 }, n) => ({
+    page,
+    ...(toolid === undefined ? {} : { toolid }),
+    name,
+    ...sum(perDay[n]),
+    daily: perDay[n].map((day) => day.pageViews),
+    p75,
+  }));
+  return {
+    from: range[0],
+    to: range[days - 1],
+    retentionDays: TELEMETRY_RETENTION_DAYS,
+    days: range.map((day, i) => ({ day, ...sum(perDay.map((rows) => rows[i])) })),
+    pages,
+    errors: TELEMETRY_ERRORS.map((error) => ({ ...error, count: pages.find((page) => page.page === error.page)?.errors ?? 0 }))
+      .filter((error) => error.count > 0)
+      .sort((a, b) => b.count - a.count),
+  };
+}
+
 export interface FakeRequest {
   method: string;
   path: string;
@@ -85,6 +142,10 @@ export interface FakeAdminApi {
   refuseReleases?: string;
   /** When set, sign-ins answer 429 with this Retry-After (seconds), as after too many wrong tokens. */
   lockedForSeconds?: number;
+  /** When set, the telemetry window holds no event, as on a new server. */
+  quietTelemetry?: boolean;
+  /** When set, the telemetry summary fails with this detail (500), as when the database is away. */
+  failTelemetry?: string;
 }
 
 export function createFakeAdminApi(): FakeAdminApi {
@@ -255,6 +316,13 @@ export function createFakeAdminApi(): FakeAdminApi {
       const limit = Number(url.searchParams.get('limit') ?? 100);
       const entries = audit.filter((e) => (!remote || e.remote === remote) && (!env || e.env === env)).slice(0, limit);
       return json(auditResponseSchema, entries);
+    }
+
+    if (method === 'GET' && path === '/telemetry') {
+      const days = Number(url.searchParams.get('days') ?? TELEMETRY_DEFAULT_DAYS);
+      if (!Number.isInteger(days) || days < 1 || days > TELEMETRY_MAX_DAYS) return fail(400, 1300, 'bad days');
+      if (api.failTelemetry) return fail(500, 1000, api.failTelemetry);
+      return json(telemetrySummaryResponseSchema, fakeTelemetry(days, api.quietTelemetry));
     }
 
     match = /^\/envs\/([^/]+)\/remotes\/([^/]+)\/(release|promote|rollback|enable|disable)$/.exec(path);
