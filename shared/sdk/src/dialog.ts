@@ -9,6 +9,11 @@ export interface DialogRequest {
   cancelText?: string;
   /** A tap on the mask closes it (as cancel); off by default, so a stray tap gives no answer. */
   closeOnMask?: boolean;
+  /**
+   * A notice (spec §2 "Notice dialog"): one 'I know' button, top right and 400 px wide on a PC,
+   * a bottom sheet on a phone. The catalogue's messages reach the visitor this way.
+   */
+  notice?: boolean;
   /** Resolves the promise of `dialog()`: true when confirmed. */
   resolve: (confirmed: boolean) => void;
 }
@@ -28,5 +33,5 @@ export function dialog(options: Omit<DialogRequest, 'id' | 'resolve'>): Promise<
   });
 }
 
-/** Same as `dialog`, but with a single button: a notice the visitor acknowledges. */
-export const alertDialog = (title: string, message: string) => dialog({ title, message }).then(() => undefined);
+/** A notice the visitor acknowledges (its title 'Tip' / 提示 unless given). */
+export const alertDialog = (title: string, message: string) => dialog({ title, message, notice: true }).then(() => undefined);

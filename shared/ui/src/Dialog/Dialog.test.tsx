@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { dialog, setLocale } from '@toolhub/sdk';
+import { alertDialog, dialog, setLocale } from '@toolhub/sdk';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from './Dialog';
@@ -91,6 +91,21 @@ describe('Dialog', () => {
 });
 
 describe('DialogHost', () => {
+  it("shows an alert (the error catalogue's) as the spec's notice: 提示, 我知道了, top right and 400 px wide on a PC", async () => {
+    render(<DialogHost />);
+    let closed: Promise<void> = Promise.resolve();
+    act(() => {
+      closed = alertDialog('提示', '请登录后使用');
+    });
+    const notice = screen.getByRole('dialog', { name: '提示' });
+    expect(notice.textContent).toContain('请登录后使用');
+    expect(notice.style.width).toBe('400px');
+    expect(screen.queryByRole('button', { name: '确定' })).toBeNull();
+    act(() => fireEvent.click(screen.getByRole('button', { name: '我知道了' })));
+    await expect(closed).resolves.toBeUndefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('shows a dialog() request and resolves true on confirm', async () => {
     render(<DialogHost />);
     let answer: Promise<boolean> = Promise.resolve(false);
