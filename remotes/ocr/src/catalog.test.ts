@@ -1,4 +1,5 @@
 import { CARD_TYPES, CONVERT_TYPES, REQ_TYPES, SCENE_RECOGNITIONS, TOOL_IDS, catalogSchema } from '@toolhub/contracts';
+import { searchTools } from '@toolhub/sdk';
 import { describe, expect, it } from 'vitest';
 import { catalog } from './catalog';
 
@@ -7,6 +8,10 @@ describe('ocr catalog', () => {
     expect(catalogSchema.safeParse(catalog).success).toBe(true);
     expect(new Set(catalog.map((tool) => tool.path)).size).toBe(catalog.length);
     expect(new Set(catalog.map((tool) => tool.toolid)).size).toBe(catalog.length);
+  });
+
+  it('every recognition tool is found by searching 识别', () => {
+    expect(searchTools(catalog, '识别').map((tool) => tool.path).sort()).toEqual(catalog.map((tool) => tool.path).sort());
   });
 
   it("holds basic text recognition to the spec's ids", () => {

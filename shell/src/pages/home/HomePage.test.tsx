@@ -2,7 +2,7 @@ import type { HubTool } from '@toolhub/contracts';
 import { setLocale } from '@toolhub/sdk';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { blur, byText, cleanup, focus, queryByText, render, typeInto, wait } from '../../chrome/test-utils';
+import { blur, byText, cleanup, focus, perform, queryByText, render, typeInto, wait } from '../../chrome/test-utils';
 import { HomePage } from './HomePage';
 
 vi.mock('../../../../shared/sdk/src/request', async (importOriginal) => ({
@@ -94,6 +94,19 @@ describe('landing page', () => {
     expect(resultLinks()[0].getAttribute('href')).toBe('/ocr.html');
     expect(resultLinks()[0].getAttribute('target')).toBe('_blank');
     expect(resultLinks()[0].getAttribute('rel')).toContain('noopener');
+  });
+
+  it('opens the first match in a new tab on Enter, without waiting for the list', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await renderHome();
+    await focus(searchBox());
+    await typeInto(searchBox(), '识别');
+    await perform(() => searchBox().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+    expect(open).toHaveBeenCalledWith('/ocr.html', '_blank', 'noopener');
+    open.mockClear();
+    await typeInto(searchBox(), '没有这个');
+    await perform(() => searchBox().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('ignores input with characters other than letters, digits, _, #, % and Chinese', async () => {

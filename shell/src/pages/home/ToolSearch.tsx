@@ -76,6 +76,13 @@ export function ToolSearch({ tools, onPreload, onActiveChange }: ToolSearchProps
         }}
         onKeyDown={(event) => {
           if (event.key === 'Escape') setPanelOpen(false);
+          if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+          // Enter opens the first match of what is typed now (not waiting for the debounce), where a
+          // click on it would: a new tab (spec §2).
+          const first = searchTools(tools, event.currentTarget.value)[0];
+          if (!first) return;
+          event.preventDefault();
+          window.open(toolUrl(first.path), '_blank', 'noopener');
         }}
       />
       <div id={panelId} className={styles.panel} role="region" aria-label={t('searchResults')} hidden={!showPanel}>

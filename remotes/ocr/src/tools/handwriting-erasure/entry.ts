@@ -9,7 +9,7 @@ export const handwritingErasureEntry: ToolMeta = {
   toolid: 5,
   path: 'handwriting-erasure',
   name: '手写体擦除',
-  keyword: '手写擦除 去手写 去除笔迹 擦除笔记 试卷还原 作业去字迹 去批注 空白试卷',
+  keyword: '文字识别 手写识别 手写擦除 去手写 去除笔迹 擦除笔记 试卷还原 作业去字迹 去批注 空白试卷',
   category: '文字识别',
   icon: '🧽',
   scene: 'handwriting_erasure',

@@ -9,7 +9,7 @@ export const wordRestoreEntry: ToolMeta = {
   toolid: 54,
   path: 'word-restore',
   name: '文档图像修复',
-  keyword: '文档修复 文档矫正 去阴影 去背景 拍照文档 扫描件 图片变清晰 纠偏 文档增强 扫描全能',
+  keyword: '文字识别 文档识别 文档修复 文档矫正 去阴影 去背景 拍照文档 扫描件 图片变清晰 纠偏 文档增强 扫描全能',
   category: '文字识别',
   icon: '📄',
   scene: 'word_restore',
