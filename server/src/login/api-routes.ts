@@ -45,11 +45,19 @@ export function loginApiRoutes(app: FastifyInstance, { db, secret, clock }: Serv
     },
   });
 
-  app.post('/api/logout', async (request, reply) => {
-    const token = request.cookies.token;
-    if (token) await revokeSession(db, token, clock());
-    clearLoginCookies(reply);
-    return ok({ isLogin: false as const });
+  // The spec's logout is a GET (§7); POST is kept for pages of an older shell. Neither can be
+  // forged by another site: every /api/ call needs this device's Authorization token and a fresh
+  // Timestamp (auth/guard.ts), which an <img> or a link elsewhere cannot send.
+  app.route({
+    method: READ,
+    url: '/api/logout',
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const token = request.cookies.token;
+      if (token) await revokeSession(db, token, clock());
+      clearLoginCookies(reply);
+      return ok({ isLogin: false as const });
+    },
   });
 
   app.route({

@@ -59,12 +59,18 @@ describe('logout', () => {
     expect(await userOfLoginToken(t.db, { secret: t.secret, token: loginToken ?? '', guid: browser.cookie('guid') as string, now: Date.now(), appidOf: appidOf(t.config) })).toBeUndefined();
   });
 
-  it('is not reachable by GET', async () => {
+  it("is the spec's GET too, but a GET from another site (an image, a link: no token) logs nobody out", async () => {
     const browser = await loggedIn();
-    const answer = await browser.api('GET', '/api/logout');
-    expect(answer.statusCode).toBe(404);
-    expect(answer.cookies.find((c) => c.name === 'token')).toBeUndefined();
+    const forged = await browser.request('GET', '/api/logout', { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.body).toContain('invalid timestamp');
+    expect(forged.cookies.find((c) => c.name === 'token')).toBeUndefined();
     expect((await loginInfo(browser)).isLogin).toBe(true);
+
+    const answer = await browser.api('GET', '/api/logout');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ ret: 0, data: { isLogin: false } });
+    expect((await loginInfo(browser)).isLogin).toBe(false);
   });
 });
 
