@@ -9,6 +9,8 @@ import { sdkConfig } from '../config';
 import { telemetryContext } from './context';
 
 export type OutgoingEvent = Omit<TelemetryEvent, 'at' | 'context'>;
+/** Every event queued is also dispatched on window under this name (the debug console lists them). */
+export const TELEMETRY_EVENT = 'toolhub:telemetry';
 
 let started = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -32,7 +34,9 @@ export function flushTelemetry(): void {
 
 export function sendTelemetry(event: OutgoingEvent): void {
   if (!started) return;
-  queue.push({ ...event, at: Date.now(), context: telemetryContext() });
+  const full = { ...event, at: Date.now(), context: telemetryContext() };
+  queue.push(full);
+  globalThis.dispatchEvent?.(new CustomEvent(TELEMETRY_EVENT, { detail: full }));
   // A hidden page may never run a timer again: what comes then (the last vitals) goes at once.
   if (queue.length >= TELEMETRY_BATCH_MAX || globalThis.document?.visibilityState === 'hidden') flushTelemetry();
   else timer ??= setTimeout(flushTelemetry, TELEMETRY_FLUSH_MS);
