@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { reportError } from '@toolhub/sdk';
+import { ToolUnavailableError } from './loader';
 
 interface Props {
   /** What to render instead of the children once they threw; `reset` tries again. */
@@ -17,7 +18,8 @@ export class ErrorBoundary extends Component<Props, { error?: Error }> {
 
   componentDidCatch(error: Error) {
     console.error('[toolhub] tool failed', error);
-    reportError('render', `${error.name}: ${error.message}`);
+    // A remote that failed to load is reported by its load report (load-reports.ts), with its version.
+    if (!(error instanceof ToolUnavailableError)) reportError('render', `${error.name}: ${error.message}`);
   }
 
   reset = () => this.setState({ error: undefined });
