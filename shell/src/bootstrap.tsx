@@ -1,7 +1,7 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { STYLEGUIDE_PATH } from '@toolhub/contracts';
-import { announceLoginResult, getEnv, scheduleTokenPrefetch, startReporter } from '@toolhub/sdk';
+import { announceLoginResult, getEnv, scheduleTokenPrefetch, startHost, startReporter } from '@toolhub/sdk';
 import { App, OPS_PATH, OpsApp } from './App';
 import { reportLoad } from './remotes/load-reports';
 import { registerSnapshotRemotes } from './remotes/loader';
@@ -32,6 +32,8 @@ if (window.location.pathname === OPS_PATH) {
 } else {
   // The error and performance reporter starts before anything can fail (spec §7 "Events").
   startReporter();
+  // In the browser host: its device ids, login changes and pay hook (nothing on the open web).
+  void startHost();
   // The debug console is a chunk of its own, fetched only when the address asks for it (spec §2).
   const { showVConsole, isDebug } = getEnv().pageFlags;
   if (showVConsole || isDebug) void import(/* webpackChunkName: "debug-console" */ './debug-console').then(({ mountDebugConsole }) => mountDebugConsole());

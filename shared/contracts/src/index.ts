@@ -28,3 +28,4 @@ export * from './life';
 export * from './tool-calls';
 export * from './engines';
 export * from './telemetry';
+export * from './host';

@@ -32,8 +32,11 @@ export type TelemetryEventName = (typeof TELEMETRY_EVENT_NAMES)[number];
 export const WEB_VITALS = ['LCP', 'INP', 'CLS'] as const;
 export type WebVital = (typeof WEB_VITALS)[number];
 
-/** Where a reported error came from: an uncaught error, a rejected promise, a remote that failed to load, a screen that failed to render. */
-export const ERROR_SOURCES = ['window', 'promise', 'remote', 'render'] as const;
+/**
+ * Where a reported error came from: an uncaught error, a rejected promise, a remote that failed
+ * to load, a screen that failed to render, the browser host (a missing guid or qimei36, spec §8).
+ */
+export const ERROR_SOURCES = ['window', 'promise', 'remote', 'render', 'host'] as const;
 export type ErrorSource = (typeof ERROR_SOURCES)[number];
 
 const short = (max: number) => z.string().check(z.maxLength(max));

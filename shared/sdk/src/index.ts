@@ -19,6 +19,7 @@ export * from './pay';
 export * from './share';
 export * from './track';
 export * from './telemetry';
+export * from './host';
 // Named, to leave out currentEquityTip: only refused-use.ts needs a tip outside React.
 export { AUTO_CARD_FLAG_KEY, useEquityTip, clickEquityTip, watchAutoCard, type EquityTip } from './equity-tip';
 export * from './charging';

@@ -1,8 +1,9 @@
 /**
- * The pay panel (spec §2 "Pay panel", §4 "Equity card"). The browser host would open it
- * through a native frame command, but that command is not reachable from the open web, so
- * every host gets the overlay the shell renders from `payPanelAtom`: the pay page of the
- * same host in a frame. The pay page posts `{cmd: 'PAYEND_POST_MSG'}` when done.
+ * The pay panel (spec §2 "Pay panel", §4 "Equity card"). In the browser's own host it opens
+ * through the native frame command (host/calls.ts; the host reports the payment through its
+ * `onPrivilegePaySuccess` hook, which reloads the page); everywhere else, and when the host
+ * refuses or does not answer, it is the overlay the shell renders from `payPanelAtom`: the pay
+ * page of the same host in a frame, which posts `{cmd: 'PAYEND_POST_MSG'}` when done.
  */
 import { atom } from 'jotai';
 import {
@@ -14,6 +15,8 @@ import {
   PAY_QUERY,
 } from '@toolhub/contracts';
 import { getEnv } from './env';
+import { hasNativeBridge } from './host/bridge';
+import { hostOpenPayFrame } from './host/calls';
 import { equityAtom, loadEquity } from './equity';
 import { sdkStore } from './store';
 
@@ -71,7 +74,15 @@ export function openPayPanel({ onPaid }: { onPaid?: () => void } = {}): void {
   listenForPayEnd();
   if (onPaid) panelCallbacks.push(onPaid);
   const showExtraCard = sdkStore.get(equityAtom).level === 'extra';
-  sdkStore.set(payPanelAtom, { url: payUrl(showExtraCard), ...frameSize(), closing: false });
+  const panel = { url: payUrl(showExtraCard), ...frameSize(), closing: false };
+  const showOverlay = () => sdkStore.set(payPanelAtom, panel);
+  if (getEnv().hostKind === 'browser' && hasNativeBridge()) {
+    // The host's frame is no page of ours: it gets the full address.
+    const url = new URL(panel.url, globalThis.location?.href).href;
+    void hostOpenPayFrame(url, frameSize()).then((opened) => opened || showOverlay());
+    return;
+  }
+  showOverlay();
 }
 
 /** Registers a callback for every payment end; returns the unsubscribe. */

@@ -5,6 +5,8 @@
 import { atom } from 'jotai';
 import { DEFAULT_SHARE_DESC, type ShareOptions } from '@toolhub/contracts';
 import { getEnv } from './env';
+import { hasNativeBridge } from './host/bridge';
+import { hostSetShareInfo, hostShare } from './host/calls';
 import { defineMessages } from './i18n';
 import { shareLink, type ShareChannel } from './logic';
 import { sdkStore } from './store';
@@ -22,6 +24,8 @@ export const shareInfoAtom = atom<Partial<ShareOptions>>({});
 
 export function setShareInfo(info: Partial<ShareOptions>): void {
   sdkStore.set(shareInfoAtom, info);
+  // The host's own menu shares the page too: it is told what to share.
+  if (hasNativeBridge()) void hostSetShareInfo({ ...getShareOptions(), link: pageShareLink('qb') });
 }
 
 /** The share options now: the page's own, else its title, address and the default description. */
@@ -82,6 +86,11 @@ export async function copyLink(channel: ShareChannel = hostShareChannel()): Prom
 export async function share(): Promise<'mask' | 'native' | 'copied' | 'failed'> {
   const { hostKind } = getEnv();
   if (hostKind === 'chat' || hostKind === 'work-chat') return 'mask';
+  // The browser host's own share sheet, through its native JS API (spec §2 "Share").
+  if (hostKind === 'browser' && hasNativeBridge()) {
+    const { title, desc, img_url } = getShareOptions();
+    if (await hostShare({ title, desc, link: pageShareLink('qb'), img_url })) return 'native';
+  }
   const nativeShare = globalThis.navigator?.share?.bind(globalThis.navigator);
   if (hostKind === 'browser' && nativeShare) {
     const { title, desc } = getShareOptions();

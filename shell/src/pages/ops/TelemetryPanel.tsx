@@ -40,6 +40,7 @@ const SOURCE_KEYS = {
   promise: 'errorSourcePromise',
   remote: 'errorSourceRemote',
   render: 'errorSourceRender',
+  host: 'errorSourceHost',
 } as const satisfies Record<ErrorSource, string>;
 
 /**
