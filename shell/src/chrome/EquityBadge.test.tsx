@@ -23,7 +23,7 @@ describe('the equity badge', () => {
     await perform(() => fireEvent.mouseEnter(badge().parentElement!));
     expect(panel().hidden).toBe(false);
     expect(panel().textContent).toContain('SVIP 会员 · 生效中');
-    expect(panel().textContent).toMatch(/到期，还剩 30 天/);
+    expect(panel().textContent).toMatch(/有效期至 .+，还剩 30 天/);
     expect(byText('所有工具不限次数使用', 'li')).toBeTruthy();
     await perform(() => fireEvent.mouseLeave(badge().parentElement!));
     expect(panel().hidden).toBe(true);
