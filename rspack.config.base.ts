@@ -111,6 +111,10 @@ function remoteExposes(options: AppOptions): Record<string, string> {
     if (!exposes[tool.module]) {
       throw new Error(`[${options.name}] tool "${tool.path}" names module ${tool.module}, which the remote does not expose`);
     }
+    // Every page works in zh-CN and en: a tool without its English texts fails the build.
+    const { en, description } = tool as { en?: { name?: string; keyword?: string; category?: string; description?: string }; description?: string };
+    const missing = ['name', 'keyword', 'category', ...(description ? ['description'] : [])].filter((key) => !en?.[key as keyof typeof en]);
+    if (missing.length > 0) throw new Error(`[${options.name}] tool "${tool.path}" has no English ${missing.join(', ')} (its catalog entry's \`en\`)`);
   }
   return exposes;
 }

@@ -16,6 +16,12 @@ export const catalog: ToolMeta[] = [
     needCharge: false,
     module: './Lpr',
     description: '最新一年期和五年期以上 LPR，以及 2019 年改革以来的全部历史。',
+    en: {
+      name: 'LPR rates',
+      keyword: 'lpr loan prime rate mortgage rate history',
+      category: 'Finance',
+      description: 'The latest 1-year and over-5-year Loan Prime Rates, and their whole history since the 2019 reform.',
+    },
   },
   {
     toolid: 102,
@@ -28,6 +34,12 @@ export const catalog: ToolMeta[] = [
     needCharge: false,
     module: './Mortgage',
     description: '按最新 LPR 和公积金利率计算月供、总利息和还款计划。',
+    en: {
+      name: 'Mortgage calculator',
+      keyword: 'mortgage loan calculator monthly payment interest housing fund',
+      category: 'Finance',
+      description: 'Monthly payments, total interest and the repayment schedule at the latest LPR and housing-fund rates.',
+    },
   },
   {
     toolid: 103,
@@ -40,6 +52,12 @@ export const catalog: ToolMeta[] = [
     needCharge: false,
     module: './BankList',
     description: '人民银行和六家国有大型商业银行。',
+    en: {
+      name: 'Banks',
+      keyword: 'bank list central bank state-owned banks',
+      category: 'Finance',
+      description: 'The People\'s Bank of China and the six large state-owned commercial banks.',
+    },
   },
   {
     toolid: 104,
@@ -52,6 +70,12 @@ export const catalog: ToolMeta[] = [
     needCharge: false,
     module: './BankPolicy',
     description: '各银行挂牌存款利率和贷款利率，附发布文件和生效日期。',
+    en: {
+      name: 'Bank deposit and loan rates',
+      keyword: 'bank deposit rates loan rates',
+      category: 'Finance',
+      description: 'Each bank\'s posted deposit and loan rates, with the notice and the date they took effect.',
+    },
   },
   {
     toolid: 105,
@@ -64,6 +88,12 @@ export const catalog: ToolMeta[] = [
     needCharge: false,
     module: './CityRate',
     description: '主要城市的首套、二套首付比例和公积金利率。',
+    en: {
+      name: 'City mortgage rates',
+      keyword: 'city down payment first home second home housing fund rate',
+      category: 'Finance',
+      description: 'Down payments for a first and second home and housing-fund rates in major cities.',
+    },
   },
 ];
 

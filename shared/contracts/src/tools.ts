@@ -39,6 +39,15 @@ export const REQ_TYPES = {
  * One tool as a remote lists it in its exposed `./catalog` (DESIGN §3, the remote
  * contract). `path` is the page at `/{path}.html`; `module` is the exposed module name.
  */
+/** A tool's texts in one language. */
+export const toolTextsSchema = z.object({
+  name: z.string().check(z.minLength(1)),
+  keyword: z.string(),
+  category: z.string().check(z.minLength(1)),
+  description: z.optional(z.string()),
+});
+export type ToolTexts = z.infer<typeof toolTextsSchema>;
+
 export const toolMetaSchema = z.object({
   toolid: z.int().check(z.positive()),
   path: z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]*$/)),
@@ -55,8 +64,20 @@ export const toolMetaSchema = z.object({
   module: z.string().check(z.startsWith('./')),
   /** One sentence for the landing page and the page description. */
   description: z.optional(z.string()),
+  /**
+   * The same texts in English (the name, keyword and category above are zh-CN, the product's
+   * first language). The build factory refuses a workspace remote's tool without them; a
+   * remote built elsewhere without them shows its Chinese texts on English pages.
+   */
+  en: z.optional(toolTextsSchema),
 });
 export type ToolMeta = z.infer<typeof toolMetaSchema>;
+
+/** A tool's texts in the page's language: English where the catalog gives them, else the zh-CN ones. */
+export function toolTexts(tool: Pick<ToolMeta, 'name' | 'keyword' | 'category' | 'description' | 'en'>, locale: string): ToolTexts {
+  const zh = { name: tool.name, keyword: tool.keyword, category: tool.category, description: tool.description };
+  return locale === 'en' && tool.en ? { ...zh, ...tool.en, description: tool.en.description ?? tool.description } : zh;
+}
 
 export const catalogSchema = z.array(toolMetaSchema);
 

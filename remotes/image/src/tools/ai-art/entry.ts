@@ -16,4 +16,10 @@ export const aiArtEntry: ToolMeta = {
   needCharge: true,
   module: './AiArt',
   description: '输入一句描述，选一种画风，一次画出四幅供你挑选；画作由哪种引擎画出，页面上写明。',
+  en: {
+    name: 'Text to picture',
+    keyword: 'ai art painting drawing picture from text prompt',
+    category: 'Image tools',
+    description: 'Describe a picture and pick a style: four pictures are painted at once, and the page says which engine painted them.',
+  },
 };

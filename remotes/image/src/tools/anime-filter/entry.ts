@@ -17,4 +17,10 @@ export const animeFilterEntry: ToolMeta = {
   maxsize: 10485760,
   module: './AnimeFilter',
   description: '把照片变成赛璐璐动画、黑白漫画或铅笔素描风格，三种画风任选。',
+  en: {
+    name: 'Comic filter',
+    keyword: 'anime cartoon comic sketch filter photo',
+    category: 'Image tools',
+    description: 'Turns a photo into a cel-shaded cartoon, a black-and-white comic or a pencil sketch.',
+  },
 };

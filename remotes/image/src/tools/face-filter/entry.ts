@@ -17,4 +17,10 @@ export const faceFilterEntry: ToolMeta = {
   maxsize: 10485760,
   module: './FaceFilter',
   description: '找到照片中的人脸，磨皮、提亮、瘦脸、大眼，再加上猫耳、眼镜等贴纸。',
+  en: {
+    name: 'Face effects',
+    keyword: 'face beauty smooth slim eyes stickers',
+    category: 'Image tools',
+    description: 'Finds the faces in a photo to smooth, brighten, slim and enlarge the eyes, then adds stickers such as cat ears or glasses.',
+  },
 };

@@ -17,4 +17,10 @@ export const humanSplitEntry: ToolMeta = {
   maxsize: 10485760,
   module: './HumanSplit',
   description: '一键抠出人像，导出透明 PNG、换纯色或图片背景，还能生成一寸、二寸蓝白红底证件照。',
+  en: {
+    name: 'Cut out a person',
+    keyword: 'remove background cutout portrait id photo transparent png',
+    category: 'Image tools',
+    description: 'Cuts the person out of a photo: a transparent PNG, a plain or picture background, or 1- and 2-inch ID photos on blue, white or red.',
+  },
 };

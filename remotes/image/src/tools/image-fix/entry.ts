@@ -17,4 +17,10 @@ export const imageFixEntry: ToolMeta = {
   maxsize: 10485760,
   module: './ImageFix',
   description: '把模糊或太小的照片放大 2 倍或 4 倍并变清晰，同时去除噪点和压缩痕迹，前后对比一目了然。',
+  en: {
+    name: 'Photo fix',
+    keyword: 'upscale enhance sharpen denoise blurry photo',
+    category: 'Image tools',
+    description: 'Enlarges a blurry or small photo 2× or 4× and makes it sharper, removing noise and compression marks, with a before-and-after view.',
+  },
 };

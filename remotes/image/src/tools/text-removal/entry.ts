@@ -17,4 +17,10 @@ export const textRemovalEntry: ToolMeta = {
   maxsize: 10485760,
   module: './TextRemoval',
   description: '自动找出照片里的字幕、水印和招牌文字，擦除后补全背景，可只处理指定区域。',
+  en: {
+    name: 'Remove text from pictures',
+    keyword: 'remove watermark subtitles text erase inpaint',
+    category: 'Image tools',
+    description: 'Finds the subtitles, watermarks and sign text in a photo, erases them and fills in the background; or only in the area you mark.',
+  },
 };

@@ -18,4 +18,10 @@ export const caloriesEntry: ToolMeta = {
   maxsize: 10485760,
   module: './Calories',
   description: '从食物表中选择吃了什么、吃了多少，算出热量和蛋白质、脂肪、碳水化合物；拍张照片可帮你找出照片里的水果等食物。',
+  en: {
+    name: 'Food calories',
+    keyword: 'calories nutrition protein fat carbs food diet',
+    category: 'Everyday tools',
+    description: 'Pick what you ate and how much to get the calories, protein, fat and carbohydrates; a photo helps find fruit and other foods in it.',
+  },
 };

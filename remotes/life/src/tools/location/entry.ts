@@ -16,4 +16,10 @@ export const locationEntry: ToolMeta = {
   needCharge: false,
   module: './Location',
   description: '查看我在哪里（浏览器定位或网络地址），查询任意 IP 的归属地，或由经纬度找到最近的城市。',
+  en: {
+    name: 'Where am I',
+    keyword: 'location ip lookup geolocation coordinates city',
+    category: 'Everyday tools',
+    description: 'Shows where you are (browser position or network address), where any IP address is, or the nearest city to a latitude and longitude.',
+  },
 };

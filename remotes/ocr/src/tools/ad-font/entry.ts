@@ -19,4 +19,10 @@ export const adFontEntry: ToolMeta = {
   needCharge: false,
   module: './AdFont',
   description: '识别广告、海报图片里每行文字最可能使用的字体和字重，给出匹配度、相近字体和字体的授权许可。',
+  en: {
+    name: 'Ad font finder',
+    keyword: 'font recognition identify font poster advert typeface',
+    category: 'Text recognition',
+    description: 'Finds the most likely font and weight of each line of text in an advert or poster, with the match, similar fonts and each font\'s licence.',
+  },
 };

@@ -17,4 +17,10 @@ export const bankCardEntry: ToolMeta = {
   needCharge: true,
   module: './BankCardOcr',
   description: '读出银行卡的卡号（自动校验）、发卡银行、卡类型与有效期，可复制或下载。',
+  en: {
+    name: 'Bank card recognition',
+    keyword: 'bank card number ocr recognition',
+    category: 'Text recognition',
+    description: 'Reads a bank card\'s number (checked), issuing bank, card type and expiry, ready to copy or download.',
+  },
 };

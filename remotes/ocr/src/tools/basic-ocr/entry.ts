@@ -17,4 +17,10 @@ export const basicOcrEntry: ToolMeta = {
   needCharge: false,
   module: './BasicOcr',
   description: '识别图片里的中英文文字，逐行列出并在原图上标出位置，一键复制全部。',
+  en: {
+    name: 'Text recognition (OCR)',
+    keyword: 'ocr text recognition image to text extract text screenshot',
+    category: 'Text recognition',
+    description: 'Reads the Chinese and English text in a picture, line by line, marks where each line is, and copies it all in one click.',
+  },
 };

@@ -17,4 +17,10 @@ export const businessLicenceEntry: ToolMeta = {
   needCharge: true,
   module: './BusinessLicenceOcr',
   description: '读出营业执照的统一社会信用代码（自动校验）、名称、类型、法定代表人、注册资本、日期、住所与经营范围。',
+  en: {
+    name: 'Business licence recognition',
+    keyword: 'business licence ocr credit code company',
+    category: 'Text recognition',
+    description: 'Reads a business licence: the unified social credit code (checked), name, type, legal representative, capital, dates, address and business scope.',
+  },
 };

@@ -17,4 +17,10 @@ export const handwritingErasureEntry: ToolMeta = {
   needCharge: false,
   module: './HandwritingErasure',
   description: '擦掉试卷、讲义和文件上的手写笔迹与批注，保留印刷文字，得到干净的页面图片。',
+  en: {
+    name: 'Handwriting eraser',
+    keyword: 'text recognition handwriting erase remove notes blank exam paper',
+    category: 'Text recognition',
+    description: 'Erases handwriting and notes from exam papers, handouts and documents, keeping the printed text, for a clean page.',
+  },
 };

@@ -18,4 +18,10 @@ export const idCardEntry: ToolMeta = {
   needCharge: true,
   module: './IdCardOcr',
   description: '读出居民身份证正面的姓名、性别、民族、出生、住址和身份号码，或反面的签发机关与有效期限，号码自动校验。',
+  en: {
+    name: 'ID card recognition',
+    keyword: 'id card ocr identity number recognition',
+    category: 'Text recognition',
+    description: 'Reads the name, sex, ethnicity, birth date, address and ID number of a resident ID card\'s front, or the issuer and validity of its back; the number is checked.',
+  },
 };

@@ -18,4 +18,10 @@ export const imageRecognizeEntry: ToolMeta = {
   needCharge: false,
   module: './ImageRecognize',
   description: '识别照片里的人物、动物、车辆、日用品等 80 类常见物体，列出名称和可信度，并在原图上框出位置。',
+  en: {
+    name: 'What is in this picture',
+    keyword: 'text recognition object detection identify things photo',
+    category: 'Text recognition',
+    description: 'Recognises 80 kinds of everyday things in a photo (people, animals, vehicles, household objects), with their names and confidence, boxed on the photo.',
+  },
 };

@@ -18,4 +18,10 @@ export const invoiceEntry: ToolMeta = {
   needCharge: true,
   module: './InvoiceOcr',
   description: '读出增值税发票的代码、号码、日期、买卖双方、金额、税额与明细，可复制或下载为表格。',
+  en: {
+    name: 'Invoice recognition',
+    keyword: 'invoice ocr vat fapiao recognition table',
+    category: 'Text recognition',
+    description: 'Reads a VAT invoice\'s code, number, date, buyer and seller, amounts, tax and items, ready to copy or download as a table.',
+  },
 };

@@ -17,4 +17,10 @@ export const tableOcrEntry: ToolMeta = {
   needCharge: false,
   module: './TableOcr',
   description: '把图片里的表格还原成单元格，合并单元格照样保留，可下载 Excel 或 CSV。',
+  en: {
+    name: 'Table recognition',
+    keyword: 'table ocr recognition excel csv image to table',
+    category: 'Text recognition',
+    description: 'Turns a table in a picture back into cells, merged cells included, to download as Excel or CSV.',
+  },
 };

@@ -17,4 +17,10 @@ export const wordRestoreEntry: ToolMeta = {
   needCharge: false,
   module: './WordRestore',
   description: '把拍歪、有阴影或光线不均的文档照片变成端正、白底、清晰的扫描件效果。',
+  en: {
+    name: 'Document photo fix',
+    keyword: 'text recognition document scan deskew shadow cleanup',
+    category: 'Text recognition',
+    description: 'Turns a crooked, shadowed or unevenly lit photo of a document into an upright, white, sharp scan.',
+  },
 };

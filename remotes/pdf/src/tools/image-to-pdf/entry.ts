@@ -13,4 +13,10 @@ export const imageToPdfEntry: ToolMeta = {
   needCharge: true,
   module: './ImageToPdf',
   description: '把多张图片按你排好的顺序合成一个 PDF，每张图片一页。',
+  en: {
+    name: 'Pictures to PDF',
+    keyword: 'image to pdf jpg png combine',
+    category: 'Documents and PDF',
+    description: 'Combines several pictures into one PDF in the order you arrange, one page each.',
+  },
 };

@@ -19,4 +19,10 @@ export const officeToPdfEntry: ToolMeta = {
   needCharge: true,
   module: './OfficeToPdf',
   description: '把 Word、Excel、PowerPoint 文档转换成 PDF，中文排版照样保留。',
+  en: {
+    name: 'Office to PDF',
+    keyword: 'word excel powerpoint to pdf convert docx',
+    category: 'Documents and PDF',
+    description: 'Converts Word, Excel and PowerPoint documents to PDF, Chinese layout kept.',
+  },
 };

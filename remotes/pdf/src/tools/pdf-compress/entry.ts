@@ -13,4 +13,10 @@ export const pdfCompressEntry: ToolMeta = {
   needCharge: true,
   module: './PdfCompress',
   description: '重新压缩 PDF 里的图片，轻度、推荐、强力三档可选，压缩前后大小一目了然。',
+  en: {
+    name: 'Compress PDF',
+    keyword: 'pdf compress reduce size smaller',
+    category: 'Documents and PDF',
+    description: 'Recompresses the pictures of a PDF at light, recommended or strong level, showing the size before and after.',
+  },
 };

@@ -13,4 +13,10 @@ export const pdfDecryptEntry: ToolMeta = {
   needCharge: false,
   module: './PdfDecrypt',
   description: '输入密码，得到一份不再需要密码、也没有权限限制的 PDF。',
+  en: {
+    name: 'Unlock PDF',
+    keyword: 'pdf decrypt remove password unlock',
+    category: 'Documents and PDF',
+    description: 'Type the password to get a PDF that needs none and has no restrictions.',
+  },
 };

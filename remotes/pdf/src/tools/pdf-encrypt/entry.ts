@@ -13,4 +13,10 @@ export const pdfEncryptEntry: ToolMeta = {
   needCharge: false,
   module: './PdfEncrypt',
   description: '为 PDF 设置打开密码（AES-256 加密），并可限制打印、复制和修改。',
+  en: {
+    name: 'Protect PDF',
+    keyword: 'pdf encrypt password protect aes',
+    category: 'Documents and PDF',
+    description: 'Sets an open password on a PDF (AES-256) and can restrict printing, copying and editing.',
+  },
 };

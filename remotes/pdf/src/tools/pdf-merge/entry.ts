@@ -13,4 +13,10 @@ export const pdfMergeEntry: ToolMeta = {
   needCharge: false,
   module: './PdfMerge',
   description: '把多个 PDF 按你排好的顺序合成一个，可挑选、调整页面，每个文件一个书签。',
+  en: {
+    name: 'Merge PDF',
+    keyword: 'pdf merge combine join',
+    category: 'Documents and PDF',
+    description: 'Combines several PDFs into one in the order you arrange; pick and reorder pages, one bookmark per file.',
+  },
 };

@@ -17,4 +17,10 @@ export const pdfSplitEntry: ToolMeta = {
   needCharge: false,
   module: './PdfSplit',
   description: '按页码范围、每 N 页或逐页拆分 PDF，拆出多个文件时打包成 zip 下载。',
+  en: {
+    name: 'Split PDF',
+    keyword: 'pdf split pages extract',
+    category: 'Documents and PDF',
+    description: 'Splits a PDF by page ranges, every N pages or page by page; several files come as one zip.',
+  },
 };

@@ -13,4 +13,10 @@ export const pdfToImageEntry: ToolMeta = {
   needCharge: true,
   module: './PdfToImage',
   description: '把 PDF 的每一页转换成一张 PNG 或 JPEG 图片，打包下载。',
+  en: {
+    name: 'PDF to pictures',
+    keyword: 'pdf to image png jpeg pages',
+    category: 'Documents and PDF',
+    description: 'Turns every page of a PDF into a PNG or JPEG picture, downloaded together.',
+  },
 };

@@ -13,4 +13,10 @@ export const pdfToTextEntry: ToolMeta = {
   needCharge: true,
   module: './PdfToText',
   description: '提取 PDF 里的文字，保存为 TXT 文本文件。',
+  en: {
+    name: 'PDF to text',
+    keyword: 'pdf to text txt extract',
+    category: 'Documents and PDF',
+    description: 'Extracts the text of a PDF as a TXT file.',
+  },
 };

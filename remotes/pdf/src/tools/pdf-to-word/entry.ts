@@ -13,4 +13,10 @@ export const pdfToWordEntry: ToolMeta = {
   needCharge: true,
   module: './PdfToWord',
   description: '把 PDF 转换成可编辑的 Word 文档，文字和版式尽量保留。',
+  en: {
+    name: 'PDF to Word',
+    keyword: 'pdf to word docx convert editable',
+    category: 'Documents and PDF',
+    description: 'Converts a PDF into an editable Word document, keeping the text and layout as far as possible.',
+  },
 };

@@ -19,4 +19,10 @@ export const audioToTextEntry: ToolMeta = {
   maxsize: 52428800,
   module: './AudioToText',
   description: '上传或现场录制音频，转成带时间戳的文字，可复制或下载 TXT、SRT 字幕。',
+  en: {
+    name: 'Audio to text',
+    keyword: 'speech recognition transcribe audio subtitles srt',
+    category: 'Speech',
+    description: 'Upload or record audio and get the text with timestamps, to copy or download as TXT or SRT subtitles.',
+  },
 };

@@ -18,4 +18,10 @@ export const textToSpeechEntry: ToolMeta = {
   needCharge: false,
   module: './TextToSpeech',
   description: '把中文或英文文字朗读出来，可调语速和音调，在线试听并下载 MP3 或 WAV。',
+  en: {
+    name: 'Text to speech',
+    keyword: 'text to speech read aloud tts voice mp3',
+    category: 'Speech',
+    description: 'Reads Chinese or English text aloud at the speed and pitch you choose; listen here and download MP3 or WAV.',
+  },
 };

@@ -17,4 +17,10 @@ export const articleSummaryEntry: ToolMeta = {
   maxsize: 20971520,
   module: './ArticleSummary',
   description: '粘贴文章、上传文档或输入网址，挑出原文中最关键的句子作为摘要，并在原文中标出。',
+  en: {
+    name: 'Article summary',
+    keyword: 'summary summarise key sentences article',
+    category: 'Text tools',
+    description: 'Paste an article, upload a document or give a web address: the article\'s own key sentences become the summary, marked in the original.',
+  },
 };

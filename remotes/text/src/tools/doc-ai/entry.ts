@@ -14,4 +14,10 @@ export const docAiEntry: ToolMeta = {
   maxsize: 20971520,
   module: './DocAi',
   description: '上传 PDF、Word 或文本文档后直接提问，从文档里找出回答问题的原文段落，并注明页码和段落。',
+  en: {
+    name: 'Ask a document',
+    keyword: 'document question answer pdf word search',
+    category: 'Text tools',
+    description: 'Upload a PDF, Word or text document and ask questions: the passages that answer them are quoted with their page and paragraph.',
+  },
 };

@@ -14,4 +14,10 @@ export const parseFileEntry: ToolMeta = {
   maxsize: 20971520,
   module: './ParseFile',
   description: '从 PDF、Word、Excel、PPT、TXT、HTML 文件中提取文字和结构（标题、段落、表格、每页内容），可复制和下载。',
+  en: {
+    name: 'Read a file',
+    keyword: 'parse extract text structure pdf word excel ppt',
+    category: 'Text tools',
+    description: 'Extracts the text and structure (headings, paragraphs, tables, each page) of PDF, Word, Excel, PPT, TXT and HTML files, to copy or download.',
+  },
 };

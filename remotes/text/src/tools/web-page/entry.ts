@@ -13,4 +13,10 @@ export const webPageEntry: ToolMeta = {
   needCharge: false,
   module: './WebPage',
   description: '输入网页或公众号文章的网址，提取标题、作者、发布时间、正文和图片，去掉广告和导航。',
+  en: {
+    name: 'Web article reader',
+    keyword: 'web page article extract reader',
+    category: 'Text tools',
+    description: 'Give the address of a web page or chat-app article to get its title, author, date, text and images, without ads or navigation.',
+  },
 };
