@@ -1,8 +1,8 @@
 import { Provider } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
-import { OPS_PATH, PAGE_SUFFIX, type Snapshot } from '@toolhub/contracts';
-import { sdkStore } from '@toolhub/sdk';
+import { OPS_PATH, PAGE_SUFFIX, toolTexts, type HubTool, type Snapshot } from '@toolhub/contracts';
+import { sdkStore, useLocale } from '@toolhub/sdk';
 import { DialogHost, ToastHost } from '@toolhub/ui/core';
 import { GlobalPanels, Header } from './chrome';
 import { HomePage } from './pages/home/HomePage';
@@ -41,10 +41,10 @@ function PageFailed() {
   );
 }
 
-function ToolRoute({ snapshot }: { snapshot: Snapshot }) {
+function ToolRoute({ snapshot, tools }: { snapshot: Snapshot; tools: HubTool[] }) {
   const { file = '' } = useParams();
   const path = file.endsWith(PAGE_SUFFIX) ? file.slice(0, -PAGE_SUFFIX.length) : undefined;
-  const tool = snapshot.tools.find((t) => t.path === path);
+  const tool = tools.find((t) => t.path === path);
   if (tool) return <ToolPage key={tool.path} tool={tool} />;
   // A tool whose remote is switched off in this environment: the server named it on this page.
   const off = path !== undefined && path === snapshot.page.path ? snapshot.page.unavailableTool : undefined;
@@ -81,8 +81,29 @@ export function OpsApp() {
   );
 }
 
+/**
+ * The catalog in the page's language: names, categories and descriptions in English on an
+ * English page. Search keeps the Chinese name and keywords too, so 房贷 still finds the mortgage
+ * calculator on an English page.
+ */
+function useLocalizedTools(tools: HubTool[]): HubTool[] {
+  const locale = useLocale();
+  return useMemo(
+    () =>
+      tools.map((tool) => {
+        const texts = toolTexts(tool, locale);
+        return texts.name === tool.name ? tool : { ...tool, ...texts, keyword: `${texts.keyword} ${tool.name} ${tool.keyword}` };
+      }),
+    [tools, locale],
+  );
+}
+
 export function App({ snapshot }: { snapshot: Snapshot }) {
-  const { tools } = snapshot;
+  const tools = useLocalizedTools(snapshot.tools);
+  const locale = useLocale();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   return (
     <Provider store={sdkStore}>
       <BrowserRouter>
@@ -91,7 +112,7 @@ export function App({ snapshot }: { snapshot: Snapshot }) {
           <Routes>
             <Route path="/" element={<HomePage tools={tools} onPreload={preloadTool} />} />
             <Route path={OPS_PATH} element={<LoadOpsPage />} />
-            <Route path="/:file" element={<ToolRoute snapshot={snapshot} />} />
+            <Route path="/:file" element={<ToolRoute snapshot={snapshot} tools={tools} />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </main>

@@ -4,9 +4,19 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { SNAPSHOT_ELEMENT_ID, type HubTool, type Snapshot } from '@toolhub/contracts';
+import { SNAPSHOT_ELEMENT_ID, toolTexts, type HubTool, type Snapshot } from '@toolhub/contracts';
 import { escapeHtml } from './plain-page';
 
+
+export type PageLocale = 'zh-CN' | 'en';
+
+/** The page's language from its address: `?lang=en`, else zh-CN (the product's first language). */
+export const pageLocaleOf = (query: unknown): PageLocale => ((query as { lang?: unknown } | undefined)?.lang === 'en' ? 'en' : 'zh-CN');
+
+const PAGE_TEXTS: Record<PageLocale, { site: string; home: string; notFound: string; description: string }> = {
+  'zh-CN': { site: '小工具', home: '小工具 - 帮忙小事，贴心小助手', notFound: '页面不存在 - 小工具', description: '文字识别、PDF、图片、语音、金融查询等免费在线小工具。' },
+  en: { site: 'Toolhub', home: 'Toolhub - small online tools that help', notFound: 'Page not found - Toolhub', description: 'Free online tools: text recognition, PDF, pictures, speech, finance look-ups and more.' },
+};
 
 /** JSON inside a script element must not be able to close it. */
 const scriptJson = (value: unknown) =>
@@ -25,11 +35,17 @@ export class PageRenderer {
     return this.template.text;
   }
 
-  /** `headLinks`: extra `<link>` elements for the head (preload hints). */
-  render(snapshot: Snapshot, tool?: HubTool, headLinks: string[] = []): string {
-    const title = tool ? `${tool.name} - 小工具` : snapshot.page.status === 404 ? '页面不存在 - 小工具' : '小工具 - 帮忙小事，贴心小助手';
-    const description = tool?.description ?? '文字识别、PDF、图片、语音、金融查询等免费在线小工具。';
+  /**
+   * `headLinks`: extra `<link>` elements for the head (preload hints). `locale`: the page's
+   * language, which its address decides (`?lang=en`); the title, description and `<html lang>` follow it.
+   */
+  render(snapshot: Snapshot, tool?: HubTool, headLinks: string[] = [], locale: PageLocale = 'zh-CN'): string {
+    const text = PAGE_TEXTS[locale];
+    const texts = tool && toolTexts(tool, locale);
+    const title = texts ? `${texts.name} - ${text.site}` : snapshot.page.status === 404 ? text.notFound : text.home;
+    const description = texts?.description ?? text.description;
     return this.load()
+      .replace('<html lang="zh-CN">', `<html lang="${locale}">`)
       .replace('__TOOLHUB_TITLE__', escapeHtml(title))
       .replace('__TOOLHUB_DESCRIPTION__', escapeHtml(description))
       .replace(

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setPagePolicy, type PagePolicy } from '../http/security-headers';
 import { preloadLinks } from '../registry/preload';
 import type { Resolution } from '../registry/resolve';
-import { PageRenderer } from './render';
+import { PageRenderer, pageLocaleOf } from './render';
 
 export interface PageDeps {
   env: string;
@@ -50,7 +50,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
       .header('X-Robots-Tag', 'noindex')
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderer.render(snapshot));
+      .send(renderer.render(snapshot, undefined, [], pageLocaleOf(request.query)));
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pagePath: string | undefined) => {
@@ -75,7 +75,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
       .status(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderer.render(snapshot, tool ?? unavailable, served && tool ? preloadLinks(served, tool.module) : []));
+      .send(renderer.render(snapshot, tool ?? unavailable, served && tool ? preloadLinks(served, tool.module) : [], pageLocaleOf(request.query)));
   };
 
   app.get('/', (request, reply) => sendPage(request, reply, ''));

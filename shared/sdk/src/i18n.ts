@@ -56,3 +56,14 @@ export function defineMessages<K extends string>(catalog: Catalog<K>) {
     },
   };
 }
+
+/**
+ * An address of the hub in the page's language. The URL decides a page's language, so links on
+ * an English page carry `?lang=en` (and zh-CN pages' links carry none).
+ */
+export function inLocale(href: string, locale: Locale = getLocale()): string {
+  if (locale !== 'en') return href;
+  const hashAt = href.indexOf('#');
+  const [path, hash] = hashAt === -1 ? [href, ''] : [href.slice(0, hashAt), href.slice(hashAt)];
+  return `${path}${path.includes('?') ? '&' : '?'}lang=en${hash}`;
+}

@@ -10,7 +10,7 @@ export { getEnv, type Env } from './env';
 export { sdkStore } from './store';
 export { toast, toastsAtom, type ToastItem } from './toast';
 export { dialog, alertDialog, dialogsAtom, type DialogRequest } from './dialog';
-export { defineMessages, detectLocale, getLocale, setLocale, useLocale, localeAtom, LOCALES, type Locale } from './i18n';
+export { defineMessages, detectLocale, getLocale, inLocale, setLocale, useLocale, localeAtom, LOCALES, type Locale } from './i18n';
 export * from './logic';
 export * from './login';
 export * from './equity';

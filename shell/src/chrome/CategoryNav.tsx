@@ -1,4 +1,5 @@
 import { toolUrl, type HubTool } from '@toolhub/contracts';
+import { inLocale } from '@toolhub/sdk';
 import { modalKeyDown } from '@toolhub/ui/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -52,7 +53,7 @@ export function CategoryNav({ id, open, onClose, tools, onPreload }: CategoryNav
     return (
       <li key={tool.path}>
         <Link
-          to={toolUrl(tool.path)}
+          to={inLocale(toolUrl(tool.path))}
           ref={active ? activeRef : undefined}
           className={styles.toolLink}
           aria-current={active ? 'page' : undefined}
@@ -76,7 +77,7 @@ export function CategoryNav({ id, open, onClose, tools, onPreload }: CategoryNav
         onKeyDown={modalKeyDown(onClose)}
       >
         <div className={styles.head}>
-          <Link to="/" className={styles.logo} onClick={onClose}>
+          <Link to={inLocale('/')} className={styles.logo} onClick={onClose}>
             <Logo />
           </Link>
           <h2 id={titleId} className="th-visually-hidden">
@@ -91,7 +92,7 @@ export function CategoryNav({ id, open, onClose, tools, onPreload }: CategoryNav
         <ul className={styles.list}>
           <li>
             <Link
-              to="/"
+              to={inLocale('/')}
               ref={firstLinkRef}
               className={styles.categoryLink}
               aria-current={pathname === '/' ? 'page' : undefined}
@@ -106,7 +107,7 @@ export function CategoryNav({ id, open, onClose, tools, onPreload }: CategoryNav
             return (
               <li key={category.name} data-active={category.name === activeCategory || undefined}>
                 <div className={styles.categoryRow}>
-                  <Link to={`/#${categoryAnchor(category.name)}`} className={styles.categoryLink} onClick={onClose}>
+                  <Link to={inLocale(`/#${categoryAnchor(category.name)}`)} className={styles.categoryLink} onClick={onClose}>
                     {category.name}
                   </Link>
                   <button

@@ -1,8 +1,10 @@
 import type { HubTool } from '@toolhub/contracts';
+import { inLocale } from '@toolhub/sdk';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AccountArea } from './AccountArea';
 import { CategoryNav } from './CategoryNav';
+import { LanguageSwitch } from './LanguageSwitch';
 import type { PreloadTool } from './categories';
 import { Logo } from './Logo';
 import { useT } from './messages';
@@ -13,7 +15,7 @@ export interface HeaderProps {
   onPreload?: PreloadTool;
 }
 
-/** The top bar of every page: menu button, logo, login or account (spec §2). */
+/** The top bar of every page: menu button, logo, language switch, login or account (spec §2). */
 export function Header({ tools, onPreload }: HeaderProps) {
   const t = useT();
   const navId = useId();
@@ -41,10 +43,11 @@ export function Header({ tools, onPreload }: HeaderProps) {
             <path d="M4 7h16M4 12h16M4 17h16" />
           </svg>
         </button>
-        <Link to="/" className={styles.logo}>
+        <Link to={inLocale('/')} className={styles.logo}>
           <Logo />
         </Link>
         <div className={styles.spacer} />
+        <LanguageSwitch />
         <AccountArea />
       </header>
       {/* Outside the header: its backdrop filter would trap a fixed overlay inside its box. */}

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
+import { inLocale } from '@toolhub/sdk';
 import type { HubTool } from '@toolhub/contracts';
 import { useT } from '../messages';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -31,7 +32,7 @@ export function RemoteTool({ tool }: { tool: HubTool }) {
               <button type="button" className={styles.primary} onClick={() => retry(reset)}>
                 {t('retry')}
               </button>
-              <a className={styles.link} href="/">
+              <a className={styles.link} href={inLocale('/')}>
                 {t('backHome')}
               </a>
             </div>

@@ -1,5 +1,5 @@
 import { toolUrl, type HubTool } from '@toolhub/contracts';
-import { trackPageView } from '@toolhub/sdk';
+import { inLocale, trackPageView } from '@toolhub/sdk';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { HelpedCounter } from '../../chrome';
@@ -53,7 +53,7 @@ export function HomePage({ tools, onPreload }: HomePageProps) {
             {category.tools.map((tool) => (
               <li key={tool.path}>
                 <Link
-                  to={toolUrl(tool.path)}
+                  to={inLocale(toolUrl(tool.path))}
                   className={styles.card}
                   data-log-event="tool_card"
                   data-log-params={`toolid=${tool.toolid}&path=${tool.path}`}

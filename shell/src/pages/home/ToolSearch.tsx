@@ -1,5 +1,5 @@
 import { SEARCH_DEBOUNCE_MS, toolUrl, type HubTool } from '@toolhub/contracts';
-import { isSearchableInput, searchTools } from '@toolhub/sdk';
+import { inLocale, isSearchableInput, searchTools } from '@toolhub/sdk';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PreloadTool } from '../../chrome/categories';
 import { useT } from '../../chrome/messages';
@@ -82,7 +82,7 @@ export function ToolSearch({ tools, onPreload, onActiveChange }: ToolSearchProps
           const first = searchTools(tools, event.currentTarget.value)[0];
           if (!first) return;
           event.preventDefault();
-          window.open(toolUrl(first.path), '_blank', 'noopener');
+          window.open(inLocale(toolUrl(first.path)), '_blank', 'noopener');
         }}
       />
       <div id={panelId} className={styles.panel} role="region" aria-label={t('searchResults')} hidden={!showPanel}>
@@ -92,7 +92,7 @@ export function ToolSearch({ tools, onPreload, onActiveChange }: ToolSearchProps
               <li key={tool.path}>
                 <a
                   className={styles.result}
-                  href={toolUrl(tool.path)}
+                  href={inLocale(toolUrl(tool.path))}
                   target="_blank"
                   rel="noopener"
                   onMouseEnter={() => onPreload?.(tool)}

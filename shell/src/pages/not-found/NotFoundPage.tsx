@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { trackPageView } from '@toolhub/sdk';
+import { inLocale, trackPageView } from '@toolhub/sdk';
 import { useT } from '../../messages';
 import styles from './NotFoundPage.module.css';
 
@@ -21,7 +21,7 @@ export function NotFoundPage({ unavailableTool }: { unavailableTool?: string }) 
       </p>
       <h1>{t(unavailableTool ? 'toolUnavailableTitle' : 'notFoundTitle')}</h1>
       <p>{unavailableTool ? t('toolOffBody', { name: unavailableTool }) : t('notFoundBody')}</p>
-      <a className={styles.home} href="/">
+      <a className={styles.home} href={inLocale('/')}>
         {t('backHome')}
       </a>
     </section>

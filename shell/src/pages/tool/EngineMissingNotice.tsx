@@ -1,4 +1,5 @@
 import type { HubTool, ToolUnavailable } from '@toolhub/contracts';
+import { inLocale } from '@toolhub/sdk';
 import { useT } from '../../messages';
 import styles from './EngineMissingNotice.module.css';
 
@@ -31,7 +32,7 @@ export function EngineMissingNotice({ tool, unavailable }: { tool: HubTool; unav
         </p>
       )}
       <p className={styles.hint}>{t('engineMissingHint')}</p>
-      <a className={styles.home} href="/">
+      <a className={styles.home} href={inLocale('/')}>
         {t('engineMissingHome')}
       </a>
     </section>

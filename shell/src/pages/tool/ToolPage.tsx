@@ -4,13 +4,16 @@ import { startChargingFlow } from '@toolhub/sdk';
 import { ToolChrome } from '../../chrome';
 import { RemoteTool } from '../../remotes/RemoteTool';
 import { EngineMissingNotice } from './EngineMissingNotice';
+import { useT } from '../../messages';
 import styles from './ToolPage.module.css';
 
 /** The generic tool page (spec §2): the chrome around one tool rendered from its remote. */
 export function ToolPage({ tool }: { tool: HubTool }) {
+  const t = useT();
+  const site = t('siteName');
   useEffect(() => {
-    document.title = `${tool.name} - 小工具`;
-  }, [tool]);
+    document.title = `${tool.name} - ${site}`;
+  }, [tool, site]);
   // A charged tool asks for the login, equity and quota up front (spec §4 "Charging flow"),
   // unless this server cannot run it: nobody is asked to log in or pay for a tool that cannot work.
   const runnable = !tool.unavailable;

@@ -5,6 +5,7 @@ import { useT, type MessageKey } from '../../messages';
 import { fetchData, useRemote } from '../../shared/data';
 import { Figure, Figures } from '../../shared/Figure';
 import { formatPercent, formatYuan } from '../../shared/format';
+import { SourceName } from '../../shared/SourceNote';
 import { ToolSection } from '../../shared/ToolScreen';
 import { AmortisationTable } from './AmortisationTable';
 import { ExportSchedule } from './ExportSchedule';
@@ -125,8 +126,13 @@ export default function Mortgage({ tool }: { tool: ToolMeta }) {
             <p className={styles.note}>
               {t('rateDefaults', { date: ready.latest.date, providentDate: ready.provident[0]?.effectiveDate ?? '' })}
               <br />
-              {t('source', { source: ready.latest.source })}
-              {ready.provident[0] && <>；{ready.provident[0].source}</>}
+              {t('sourceLabel')}
+              <SourceName source={ready.latest.source} />
+              {ready.provident[0] && (
+                <>
+                  ；<SourceName source={ready.provident[0].source} />
+                </>
+              )}
             </p>
           )}
         </Panel>
