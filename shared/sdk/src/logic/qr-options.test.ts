@@ -22,9 +22,14 @@ describe('hexToRgba', () => {
     expect(hexToRgba('1A2B3C')).toMatchObject({ r: 0x1a, g: 0x2b, b: 0x3c, a: 255, hex: '#1a2b3c' });
     expect(hexToRgba('#1a2b3c')).toMatchObject({ r: 0x1a, g: 0x2b, b: 0x3c, a: 255 });
     expect(hexToRgba('1a2b3c80')).toMatchObject({ a: 0x80 });
+    // With the '#', as a visitor types them (spec §5 counts the digits).
+    expect(hexToRgba('#ffff')).toMatchObject({ r: 255, g: 255, b: 255, a: 255 });
+    expect(hexToRgba('#f008')).toMatchObject({ r: 255, a: 0x88 });
+    expect(hexToRgba('#1a2b3c80')).toMatchObject({ r: 0x1a, a: 0x80 });
+    expect(hexToRgba('#1a2b3c8')).toMatchObject({ b: 0x3c, a: 0x88 });
   });
   it("throws 'Invalid hex color' for any other length or non-hex digits", () => {
-    for (const color of ['', 'ff', '#ffff', 'fffff', '#1a2b3c80', '123456789', '#12345g', '#1a2b3c8']) {
+    for (const color of ['', 'ff', '#ff', 'fffff', '#fffff', '123456789', '#123456789', '#12345g', '##fff']) {
       expect(() => hexToRgba(color)).toThrow('Invalid hex color');
     }
   });

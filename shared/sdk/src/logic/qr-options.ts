@@ -46,16 +46,16 @@ export function qrSymbolSize(version: number): number {
 }
 
 /**
- * Parses a hex colour. As the spec counts it, the length includes a leading '#': 3, 4, 6,
- * 7 ('#RRGGBB') or 8 characters are allowed, anything else is 'Invalid hex color'.
+ * Parses a hex colour (spec §5): 3, 4, 6, 7 or 8 hex digits after an optional '#' — never 5 —
+ * else 'Invalid hex color'. So '#fff' and '#ffff' (with alpha) are colours, as in the qrcode
+ * library the spec's screens use; 7 digits are RRGGBB and one alpha digit, doubled like the short forms'.
  */
 export function hexToRgba(color: string): Rgba {
   const digits = color.replace(/^#/, '');
-  const validLength = [3, 4, 6, 7, 8].includes(color.length);
-  if (!validLength || ![3, 4, 6, 8].includes(digits.length) || !/^[0-9a-f]+$/i.test(digits)) {
+  if (![3, 4, 6, 7, 8].includes(digits.length) || !/^[0-9a-f]+$/i.test(digits)) {
     throw new Error(`Invalid hex color: ${color}`);
   }
-  const long = digits.length <= 4 ? [...digits].map((c) => c + c).join('') : digits;
+  const long = digits.length <= 4 ? [...digits].map((c) => c + c).join('') : digits.length === 7 ? digits + digits[6] : digits;
   const full = long.length === 6 ? `${long}ff` : long;
   const value = Number.parseInt(full, 16);
   return {
