@@ -118,6 +118,8 @@ export type AsrLanguage = (typeof ASR_LANGUAGES)[number];
  * without one a Chinese task is refused (`noModel`) and nothing is charged.
  */
 export const ASR_BUILT_IN_LANGUAGES: readonly AsrLanguage[] = ['en'];
+/** The built-in recogniser's model, as the server names it and the screen shows it before the server answers. */
+export const ASR_BUILT_IN_MODEL = 'cmusphinx-en-us';
 
 export const ASR_ENGINES = [
   /** CMU PocketSphinx with its US-English acoustic and language model (Debian). */

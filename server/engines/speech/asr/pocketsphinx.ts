@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { AsrSegment } from '@toolhub/contracts';
+import { ASR_BUILT_IN_MODEL, type AsrSegment } from '@toolhub/contracts';
 import { durationOf, writeWav } from '../audio/pcm';
 import { runProgram } from '../audio/run-program';
 import type { Recogniser } from './recogniser';
@@ -80,7 +80,7 @@ export function segmentsOfOutput(output: string): AsrSegment[] {
 export const pocketsphinx: Recogniser = {
   engine: 'pocketsphinx',
   language: 'en',
-  name: 'cmusphinx-en-us',
+  name: ASR_BUILT_IN_MODEL,
   async transcribe(pcm, { signal, progress }) {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'toolhub-asr-'));
     try {

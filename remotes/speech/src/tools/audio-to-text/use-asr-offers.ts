@@ -3,11 +3,11 @@
  * whatever models ops added, so the screen names them before an upload. Until the answer
  * comes, or if it cannot, the screen speaks of the built-in model only — which a server always has.
  */
-import { ASR_BUILT_IN_LANGUAGES, SPEECH_API, speechLanguagesSchema, type AsrOffer } from '@toolhub/contracts';
+import { ASR_BUILT_IN_LANGUAGES, ASR_BUILT_IN_MODEL, SPEECH_API, speechLanguagesSchema, type AsrOffer } from '@toolhub/contracts';
 import { api, isApiFailure } from '@toolhub/sdk';
 import { useEffect, useState } from 'react';
 
-const BUILT_IN: AsrOffer[] = ASR_BUILT_IN_LANGUAGES.map((language) => ({ language, engine: 'pocketsphinx', name: 'cmusphinx-en-us' }));
+const BUILT_IN: AsrOffer[] = ASR_BUILT_IN_LANGUAGES.map((language) => ({ language, engine: 'pocketsphinx', name: ASR_BUILT_IN_MODEL }));
 
 async function fetchOffers(): Promise<AsrOffer[] | undefined> {
   const answer = await api.get<{ ret: number; data: unknown }>(SPEECH_API.languages, undefined, { silent: true });
