@@ -61,10 +61,10 @@ export function EnginesPanel({ client }: { client: AdminClient }) {
           </Button>
         </div>
       </div>
-      <p className={`${common.hint} ${styles.hint}`}>{t('enginesHint')}</p>
+      <p className={`${common.hint} ${common.cardHint}`}>{t('enginesHint')}</p>
 
       {error && (
-        <div className={`${common.error} ${styles.loadError}`} role="alert">
+        <div className={`${common.error} ${common.cardLoadError}`} role="alert">
           <span>{t('loadFailed', { message: error })}</span>
           <Button variant="text" onClick={() => void load(false)}>
             {t('retry')}

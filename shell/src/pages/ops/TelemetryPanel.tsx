@@ -104,10 +104,10 @@ export function TelemetryPanel({ client }: { client: AdminClient }) {
           </Button>
         </div>
       </div>
-      <p className={`${common.hint} ${styles.hint}`}>{t('telemetryHint')}</p>
+      <p className={`${common.hint} ${common.cardHint}`}>{t('telemetryHint')}</p>
 
       {error && (
-        <div className={`${common.error} ${styles.loadError}`} role="alert">
+        <div className={`${common.error} ${common.cardLoadError}`} role="alert">
           <span>{t('loadFailed', { message: error })}</span>
           <Button variant="text" onClick={() => void load(days)}>
             {t('retry')}
@@ -145,15 +145,7 @@ function Summary({ summary, t }: { summary: TelemetrySummary; t: OpsT }) {
           <thead>
             <tr>
               <th scope="col">{t('colPage')}</th>
-              <th scope="col" className={styles.number}>
-                {t('telemetryPageViews')}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t('telemetryClicks')}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t('telemetryErrors')}
-              </th>
+              <CountHeads />
               <th scope="col">{t('colDaily')}</th>
               {WEB_VITALS.map((metric) => (
                 <th key={metric} scope="col">
@@ -371,15 +363,7 @@ function DailyChart({ summary, t }: { summary: TelemetrySummary; t: OpsT }) {
             <thead>
               <tr>
                 <th scope="col">{t('colDay')}</th>
-                <th scope="col" className={styles.number}>
-                  {t('telemetryPageViews')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('telemetryClicks')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('telemetryErrors')}
-                </th>
+                <CountHeads />
               </tr>
             </thead>
             <tbody>
@@ -396,5 +380,19 @@ function DailyChart({ summary, t }: { summary: TelemetrySummary; t: OpsT }) {
         </div>
       </details>
     </div>
+  );
+}
+
+/** The three count columns' heads, the same in the pages table and the days table. */
+function CountHeads() {
+  const t = useT();
+  return (
+    <>
+      {(['telemetryPageViews', 'telemetryClicks', 'telemetryErrors'] as const).map((key) => (
+        <th key={key} scope="col" className={styles.number}>
+          {t(key)}
+        </th>
+      ))}
+    </>
   );
 }
