@@ -11,14 +11,24 @@ const HOST_QUA2 = 'QV=3&PL=ADR&PR=QB&PP=com.tencent.mtt&PPVN=15.0.0.0&MO=V2307A&
  * answers the device calls, records every call, accepts share and the pay frame — and never
  * answers getQ36, as a host that hangs.
  */
-function installFakeHost({ global, qua2 }: { global: string; qua2: string }) {
+function installFakeHost({ global, qua2, account }: { global: string; qua2: string; account?: Record<string, unknown> }) {
   const calls: { name: string; args: unknown }[] = [];
+  // The host's own login: once prompted, its account (with the session's ctk) is there, reloads included.
+  const LOGGED_IN = 'fake-host-logged-in';
   const answers: Record<string, unknown> = { getGuid: 'host-guid-0001', getQua2: qua2, getConnectionType: 'wifi', getVersion: '15.0.0.0', share: true, setShareInfo: true, openPayFrame: true };
+  const answerOf = (name: string) => {
+    if (name === 'promptLogin') {
+      if (account) sessionStorage.setItem(LOGGED_IN, '1');
+      return Boolean(account);
+    }
+    if (name === 'getAccountInfo') return sessionStorage.getItem(LOGGED_IN) ? account : null;
+    return answers[name];
+  };
   (window as unknown as Record<string, unknown>)[global] = {
     call(name: string, args: unknown, reply: (answer: unknown) => void) {
       calls.push({ name, args });
       if (name === 'getQ36' || name === 'onLoginChange') return;
-      setTimeout(() => reply(answers[name]), 10);
+      setTimeout(() => reply(answerOf(name)), 10);
     },
   };
   (window as unknown as { hostCalls: typeof calls }).hostCalls = calls;
@@ -28,7 +38,7 @@ const hostCalls = (page: Page) => page.evaluate(() => (window as unknown as { ho
 
 test.use({ ...devices['Pixel 7'], userAgent: HOST_UA });
 
-test('in the browser host: device ids from the bridge (a call that never answers falls back after 1000 ms), native share and the native pay frame', async ({ page }) => {
+test('in the browser host: device ids from the bridge (a call that never answers falls back after 1000 ms) and the native share', async ({ page }) => {
   test.setTimeout(60_000);
   await page.addInitScript(installFakeHost, { global: NATIVE_BRIDGE_GLOBAL, qua2: HOST_QUA2 });
   const sent: TelemetryEvent[] = [];
@@ -55,16 +65,45 @@ test('in the browser host: device ids from the bridge (a call that never answers
   const shared = (await hostCalls(page)).find((call) => call.name === 'share');
   expect(String(shared?.args.link)).toMatch(/\/mortgage-calculator\.html\?.*callfrom=share_qb/);
   await expect(page.getByText('请点击右上角进行分享')).toHaveCount(0);
+});
+
+test("in the browser host: login through the host's account (check-ctk), then pay in the native frame", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  // Someone logged in to the hub in the host's own login (here: the sandbox QQ login in a page of
+  // its own); the host keeps the session's refresh token as its account's ctk.
+  const hostLogin = await browser.newContext({ ...devices['Desktop Chrome'] });
+  const web = await hostLogin.newPage();
+  await web.goto('/mortgage-calculator.html');
+  await web.getByRole('banner').getByRole('button', { name: '立即登录' }).click();
+  await logInWithQq(web, '宿主用户', '立即登录');
+  await expect(web.getByRole('banner').getByText('宿主用户')).toBeVisible();
+  const cookies = Object.fromEntries((await hostLogin.cookies()).map((cookie) => [cookie.name, cookie.value]));
+  await hostLogin.close();
+  const account = { qbid: cookies.qbid, mode: 2, uin: cookies.openid, ctk: cookies.refresh_token, appid: cookies.appid, nickName: '宿主用户' };
+
+  // The host's web view has none of those cookies: the page logs in through the host's account.
+  await page.addInitScript(installFakeHost, { global: NATIVE_BRIDGE_GLOBAL, qua2: HOST_QUA2, account });
+  await page.goto('/mortgage-calculator.html');
+  await expect(page.locator('[data-tool-ready="finance/Mortgage"]')).toBeVisible();
+  await page.getByRole('button', { name: '开通会员', exact: true }).click();
+  // Not logged in at the host yet: the host's own login is asked for, then its ctk traded.
+  await expect.poll(async () => (await hostCalls(page)).some((call) => call.name === 'promptLogin')).toBe(true);
+  await expect(page.getByText('登录成功')).toBeVisible();
+  // The host shows its own account (the page's header has none there): the page reads the quota as this person's.
+  await expect(page.getByRole('button', { name: /今日剩余\d+次/ })).toBeVisible();
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
 
   // Paying opens the host's native frame with the same-host pay page; the page shows no overlay of its own.
-  await page.getByRole('button', { name: '开通会员', exact: true }).click();
-  await logInWithQq(page, '宿主用户');
-  await expect(page.locator('[data-tool-ready="finance/Mortgage"]')).toBeVisible();
   await page.getByRole('button', { name: '开通会员', exact: true }).click();
   await expect.poll(async () => (await hostCalls(page)).some((call) => call.name === 'openPayFrame')).toBe(true);
   const frame = (await hostCalls(page)).find((call) => call.name === 'openPayFrame');
   expect(String(frame?.args.url)).toMatch(new RegExp(`^${new URL(page.url()).origin}/[^?]*\\?appid=tool&scene=new_pc_entry_bangxm&from=web`));
   await expect(page.getByRole('dialog', { name: '开通会员' })).toHaveCount(0);
+
+  // A reload: the host is logged in, so the page is at once, without asking.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /今日剩余\d+次/ })).toBeVisible();
+  expect((await hostCalls(page)).filter((call) => call.name === 'promptLogin')).toEqual([]);
 });
 
 test.describe('in a chat app', () => {

@@ -19,7 +19,7 @@ export { userOfLoginToken, verifyLoginToken } from './login-token';
 
 export async function loginRoutes(app: FastifyInstance, ctx: ServerContext): Promise<LoginLookup> {
   const appids = appidOf(ctx.config);
-  const login = sessionLookup(ctx.db, ctx.clock, appids);
+  const login = sessionLookup(ctx.db, ctx.clock, appids, ctx.secret);
   const { adapters, sandboxed } = chooseProviders(ctx);
   await sandboxRoutes(app, ctx, sandboxed);
   loginFlowRoutes(app, ctx, adapters);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkCtkResponseSchema, loginInfoResponseSchema, netStatusResponseSchema, userInfoResponseSchema } from '@toolhub/contracts';
+import { LOGIN_TOKEN_HEADER, checkCtkResponseSchema, loginInfoResponseSchema, netStatusResponseSchema, userInfoResponseSchema } from '@toolhub/contracts';
 import { issueToken } from '../auth/token';
 import { createTestApp, type TestApp } from '../test-support';
 import { SANDBOX_APPIDS, appidOf } from './appids';
@@ -120,6 +120,27 @@ describe('check-ctk', () => {
     // Nothing was replaced: the session, its cookie and the ctk all still work.
     expect((await loginInfo(browser)).qbid).toBe(info.qbid);
     expect((await checkCtk(browser, params)).ret).toBe(0);
+  });
+
+  it("logs in a host's web view that has no session cookies with its token (the access-token alternative), on that device only, while the session lives", async () => {
+    const browser = await loggedIn('宿主');
+    const info = await loginInfo(browser);
+    const host = new TestBrowser(t.app);
+    const traded = await checkCtk(host, { ctk: browser.cookie('refresh_token') as string, openid: info.account_id ?? '', clientid: SANDBOX_APPIDS.qq });
+    const asHost = { [LOGIN_TOKEN_HEADER]: traded.data?.token ?? '' };
+    const hostInfo = loginInfoResponseSchema.parse((await host.api('GET', '/api/getLoginInfo', asHost)).json()).data;
+    expect(hostInfo).toMatchObject({ isLogin: true, qbid: info.qbid, nick_name: '宿主' });
+    expect(host.cookie('token')).toBeUndefined();
+
+    // The same token from another device speaks for nobody; nor does a forged one.
+    const elsewhere = new TestBrowser(t.app);
+    expect(loginInfoResponseSchema.parse((await elsewhere.api('GET', '/api/getLoginInfo', asHost)).json()).data.isLogin).toBe(false);
+    const forged = { [LOGIN_TOKEN_HEADER]: `${asHost[LOGIN_TOKEN_HEADER].slice(0, -4)}AAAA` };
+    expect(loginInfoResponseSchema.parse((await host.api('GET', '/api/getLoginInfo', forged)).json()).data.isLogin).toBe(false);
+
+    // Logged out where the session began: the host's token ends with it.
+    await browser.api('GET', '/api/logout');
+    expect(loginInfoResponseSchema.parse((await host.api('GET', '/api/getLoginInfo', asHost)).json()).data.isLogin).toBe(false);
   });
 
   it('refuses a ctk with another openid or app id, an unknown ctk, missing fields, and a logged-out session', async () => {

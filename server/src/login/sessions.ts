@@ -4,12 +4,14 @@
  * revoked or expired one is refused on every server process (the row is the truth).
  */
 import crypto from 'node:crypto';
-import { ACCOUNT_TYPES_BY_LOGIN_TYPE, type LoginType } from '@toolhub/contracts';
+import { ACCOUNT_TYPES_BY_LOGIN_TYPE, LOGIN_TOKEN_HEADER, type LoginType } from '@toolhub/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoggedInUser, LoginLookup } from '../auth/login';
 import { strictCookie } from '../auth/strict-cookie';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
+// login-token.ts reads sessions through this module too: both only call each other at run time.
+import { userOfLoginToken } from './login-token';
 
 export const SESSION_DAYS = 30;
 /**
@@ -164,15 +166,23 @@ export async function accountCreatedAt(db: Db, qbid: string): Promise<number | u
  * The LoginLookup of the server: the `token` cookie's live session. `appidOf` gives the app id
  * of each login type (the configured provider's, or the sandbox's). Looked up once per request.
  */
-export function sessionLookup(db: Db, clock: Clock, appidOf: (type: LoginType) => string): LoginLookup {
+/**
+ * Who a request is: the session of its `token` cookie, or — without one — the login token of the
+ * access-token alternative (LOGIN_TOKEN_HEADER), which a host's web view got from check-ctk. That
+ * token is signed, bound to the device guid (an HttpOnly cookie), lives 2 h and dies with its session.
+ */
+export function sessionLookup(db: Db, clock: Clock, appidOf: (type: LoginType) => string, secret: string): LoginLookup {
   const cache = new WeakMap<FastifyRequest, Promise<LoggedInUser | undefined>>();
   return (request) => {
     let answer = cache.get(request);
     if (!answer) {
       const token = request.cookies.token;
+      const loginToken = request.headers[LOGIN_TOKEN_HEADER.toLowerCase()];
       answer = token
         ? userOfToken(db, token, clock()).then((user) => user && { ...user, appid: appidOf(user.logintype) })
-        : Promise.resolve(undefined);
+        : typeof loginToken === 'string' && loginToken
+          ? userOfLoginToken(db, { secret, token: loginToken, guid: request.guid, now: clock(), appidOf })
+          : Promise.resolve(undefined);
       cache.set(request, answer);
     }
     return answer;

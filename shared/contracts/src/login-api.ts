@@ -53,6 +53,14 @@ export type NetStatusResponse = z.infer<typeof netStatusResponseSchema>;
 /** POST /api/logout */
 export const logoutResponseSchema = envelope(z.object({ isLogin: z.literal(false) }));
 
+/**
+ * The access-token alternative (spec §6): a page without the session cookies — a web view of the
+ * browser host, which holds the login itself — sends the login token that check-ctk handed it in
+ * this header. It speaks for its user only from the device it was issued to, and only while the
+ * session lives (server/src/login/sessions.ts).
+ */
+export const LOGIN_TOKEN_HEADER = 'X-Login-Token';
+
 /** GET /login/checkctk: `ctk` is the session's refresh token, `clientid` the app id it logged in with. */
 export const checkCtkQuerySchema = z.object({
   ctk: z.string().check(z.minLength(1), z.maxLength(256)),

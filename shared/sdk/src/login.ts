@@ -9,6 +9,9 @@ import { defineMessages } from './i18n';
 import { api, isApiFailure } from './request';
 import { sdkStore } from './store';
 import { toast } from './toast';
+import { getEnv } from './env';
+import { hasNativeBridge } from './host/bridge';
+import { loginThroughHost, logoutOfHost } from './host/login';
 
 export type LoginInfo = ServerLoginInfo;
 /** The account kinds the panel offers: the qq account, or the chat app (wx) by QR code. */
@@ -84,8 +87,21 @@ function freshLoginInfo(): Promise<LoginInfo | undefined> {
  * here usually resolves anonymous; the login is re-read rather than assumed.
  */
 export function openLoginPanel(options: { title?: string; type?: 'all' | 'qq' } = {}): Promise<LoginInfo> {
+  // In the browser host the host logs in: its own login, then its account's ctk traded here.
+  if (inBrowserHost()) return loginInHost();
   sdkStore.set(loginPanelAtom, { title: options.title, type: options.type ?? 'all' });
   return new Promise((resolve) => panelWaiters.push(resolve));
+}
+
+const inBrowserHost = () => getEnv().hostKind === 'browser' && hasNativeBridge();
+
+async function loginInHost(): Promise<LoginInfo> {
+  const before = sdkStore.get(loginInfoAtom);
+  const loggedIn = await loginThroughHost({ prompt: true });
+  const info = loggedIn ? await getLoginInfo({ force: true }) : ANONYMOUS;
+  if (!info.isLogin) toast(messages.t('loginFailed'), { kind: 'error' });
+  else if (info.qbid !== before?.qbid) toast(messages.t('loginSuccess'), { kind: 'success' });
+  return info;
 }
 
 /** Called by the shell's panel when it closes. */
@@ -115,6 +131,7 @@ export async function checkLogin(): Promise<boolean> {
 
 /** Logs out on the server (the spec's GET) and reloads, as the spec asks after a logout. */
 export async function logout(): Promise<void> {
+  if (inBrowserHost()) await logoutOfHost();
   const answer = await api.get<unknown>('/api/logout', undefined, { silent: true });
   if (isApiFailure(answer)) {
     console.warn('[toolhub] logout failed', answer.errMsg);

@@ -17,6 +17,7 @@ import { alertDialog } from './dialog';
 import { getDeviceInfo } from './device';
 import { getLocale } from './i18n';
 import { ensureToken, invalidateToken } from './token';
+import { hostLoginHeaders } from './host/login-token';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST';
@@ -77,6 +78,8 @@ async function send(url: string, options: RequestOptions, token: string): Promis
   const data = withUserInfo(options);
   url = `${sdkConfig.baseURL}${url}`;
   const headers: Record<string, string> = {
+    // In a web view of the browser host: the login token it traded for (spec §6's access-token alternative).
+    ...hostLoginHeaders(),
     Authorization: token,
     Timestamp: String(Math.floor(Date.now() / 1000)),
   };

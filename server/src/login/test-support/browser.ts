@@ -95,12 +95,12 @@ export class TestBrowser {
   }
 
   /** An API call as the sdk makes it: the device token in Authorization and a fresh Timestamp. */
-  async api(method: 'GET' | 'POST', url: string) {
+  async api(method: 'GET' | 'POST', url: string, extraHeaders: Record<string, string> = {}) {
     if (!this.apiToken) {
       const answer = await this.get('/api/getToken');
       this.apiToken = (answer.json() as { data: { token: string } }).data.token;
     }
-    const headers = { authorization: this.apiToken, timestamp: String(Math.floor(Date.now() / 1000)) };
+    const headers = { authorization: this.apiToken, timestamp: String(Math.floor(Date.now() / 1000)), ...extraHeaders };
     return this.request(method, url, { headers: method === 'POST' ? { ...headers, 'content-type': 'text/plain;charset=UTF-8' } : headers });
   }
 }
