@@ -58,7 +58,13 @@ async function journey(page: Page, context: BrowserContext, kind: LoginKind) {
   await page.getByRole('button', { name: '导出还款计划（CSV）' }).click();
   const alert = page.getByRole('dialog', { name: '提示' });
   await expect(alert).toContainText(USED_UP);
-  await alert.getByRole('button').first().click();
+  // The spec's notice dialog: 提示 and 我知道了, at the top right and 400 px wide on a PC.
+  await expect(alert).toHaveCSS('width', '400px');
+  const box = (await alert.boundingBox())!;
+  expect(box.y).toBeLessThan(120);
+  expect(page.viewportSize()!.width - (box.x + box.width)).toBeLessThan(64);
+  await alert.getByRole('button', { name: '我知道了' }).click();
+  await expect(alert).toHaveCount(0);
   expect(downloaded).toBe(false);
 
   // The tip bar leads to the pay panel; SVIP is paid at the sandbox cashier on a "phone".
@@ -70,6 +76,16 @@ async function journey(page: Page, context: BrowserContext, kind: LoginKind) {
   const memberTag = page.getByText('SVIP', { exact: true });
   await expect(memberTag).toBeVisible();
   await expect(page.getByText(/\d{4}\/\d{2}\/\d{2} 到期/)).toBeVisible();
+
+  // The equity hover panel: the card's state, expiry and benefits on mouse enter, gone on leave.
+  const benefits = page.getByRole('group', { name: '会员权益' });
+  await memberTag.hover();
+  await expect(benefits).toBeVisible();
+  await expect(benefits).toContainText('SVIP 会员 · 生效中');
+  await expect(benefits).toContainText(/有效期至 \d{4}\/\d{2}\/\d{2}，还剩 \d+ 天/);
+  await expect(benefits.getByRole('listitem')).toHaveCount(3);
+  await page.mouse.move(5, 400);
+  await expect(benefits).toBeHidden();
 
   // A member exports without limit and nothing is consumed.
   for (let i = 0; i < 2; i++) expect(await exportSchedule(page)).toBe('还款计划.csv');
