@@ -17,6 +17,13 @@ export const catalog: ToolMeta[] = [
     needCharge: false,
     module: './Example',
     description: '统计一段文字的字符数、字数和行数，输入时实时更新。',
+    // The same texts in English: the build fails without them (every page works in zh-CN and en).
+    en: {
+      name: 'Word count',
+      keyword: 'word count characters lines',
+      category: 'Text',
+      description: 'Counts the characters, words and lines of a text as you type.',
+    },
   },
 ];
 
