@@ -25,30 +25,27 @@ export async function orderRoutes(app: FastifyInstance, ctx: LoggedInContext & {
   app.post('/api/pay/createOrder', async (request) => {
     if (!provider) throw new ApiError(501, ERROR_CODES.NOT_OPEN);
     const user = await loggedIn(request);
-    const { card_id } = parseInput(createOrderRequestSchema, request.body);
+    const { card_id, channel = 'native' } = parseInput(createOrderRequestSchema, request.body);
     const card = findCard(card_id);
     if (!card) throw badRequest(`unknown card ${card_id}`);
 
     // Before the order exists: a request whose host is not the hub's is refused here.
     const notifyUrl = `${publicOrigin(ctx.config, request)}${WXPAY_NOTIFY_PATH}`;
     const order = await createOrder(db, { qbid: user.qbid, card, now: clock() });
-    let codeUrl: string;
+    const payment = { outTradeNo: order.order_id, description: `${DESCRIPTION_PREFIX}${card.title}`, amount: order.amount, expiresAt: order.expires_at, notifyUrl };
+    let link: string;
     try {
-      codeUrl = await provider.client.createNativePayment({
-        outTradeNo: order.order_id,
-        description: `${DESCRIPTION_PREFIX}${card.title}`,
-        amount: order.amount,
-        expiresAt: order.expires_at,
-        notifyUrl,
-      });
+      // A phone pays in the provider's mobile cashier (H5), a PC by scanning the QR code (Native).
+      link = channel === 'h5' ? await provider.client.createH5Payment({ ...payment, payerIp: request.ip }) : await provider.client.createNativePayment(payment);
     } catch (error) {
       request.log.error({ err: error, order_id: order.order_id }, 'the pay provider refused the payment');
       await closeOrder(db, order.order_id);
       throw new ApiError(502, ERROR_CODES.SERVICE, '支付渠道暂不可用');
     }
-    await setCodeUrl(db, order.order_id, codeUrl);
-    const qrSvg = await QRCode.toString(codeUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-    return ok({ order_id: order.order_id, amount: order.amount, code_url: codeUrl, qr_svg: qrSvg });
+    await setCodeUrl(db, order.order_id, link);
+    if (channel === 'h5') return ok({ order_id: order.order_id, amount: order.amount, h5_url: link });
+    const qrSvg = await QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    return ok({ order_id: order.order_id, amount: order.amount, code_url: link, qr_svg: qrSvg });
   });
 
   app.get('/api/pay/queryOrder', async (request) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENQUITY_TYPE } from '@toolhub/contracts';
 import { activeCards } from '../equity/membership';
 import { loginAs } from '../test-support';
-import { createdOrder, payAtCashier, queryOrder, startPayApp, type PayTestApp } from './test-support/pay';
+import { createOrder, createdOrder, payAtCashier, queryOrder, startPayApp, type PayTestApp } from './test-support/pay';
 
 const DAY_SECONDS = 24 * 3600;
 let now = Date.now();
@@ -52,6 +52,29 @@ describe('paying through the sandbox, end to end', () => {
     expect(equity.json().cards).toEqual([{ enquity_type: ENQUITY_TYPE.EXTRA, end_time: Math.floor(paidAt / 1000) + 31 * DAY_SECONDS, auto_renew: false }]);
     const row = await t.db.selectFrom('pay_order').selectAll().where('order_id', '=', order.order_id).executeTakeFirstOrThrow();
     expect(row.transaction_id).toMatch(/^4200\d{24}$/);
+  });
+
+  it("a phone pays in the mobile cashier (H5): the cashier sends it back to the hub's own page, never elsewhere", async () => {
+    const user = await loginAs(t);
+    const res = await createOrder(t, user, 'vip_month', 'h5');
+    expect(res.statusCode).toBe(200);
+    const order = res.json().data as { order_id: string; h5_url: string; code_url?: string };
+    expect(order.code_url).toBeUndefined();
+    expect(order.h5_url).toMatch(new RegExp(`^${t.origin}/sandbox/wxpay/cashier/[\\w-]+\\?from=h5$`));
+
+    // The page appends its own address as redirect_url; a foreign one is not offered back.
+    const back = `${t.origin}/mortgage-calculator.html?from=pay`;
+    const foreign = await (await fetch(`${order.h5_url}&redirect_url=${encodeURIComponent('https://evil.example/steal')}`)).text();
+    expect(foreign).not.toContain('evil.example');
+    const sheet = await (await fetch(`${order.h5_url}&redirect_url=${encodeURIComponent(back)}`)).text();
+    expect(sheet).toContain('确认支付');
+    const action = /action="([^"]*\/confirm[^"]*)"/.exec(sheet)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    expect(decodeURIComponent(action)).toContain(back);
+    const paid = await fetch(new URL(action, t.origin), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    const result = await paid.text();
+    expect(result).toContain('支付成功');
+    expect(result).toContain(`href="${back.replace('&', '&amp;')}">返回商户`);
+    expect((await queryOrder(t, user, order.order_id)).json().data).toMatchObject({ status: 'paid', card_id: 'vip_month' });
   });
 
   it('buying again extends the card from its current end, and auto-renew is recorded', async () => {

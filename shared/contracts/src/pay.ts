@@ -21,9 +21,17 @@ export const ORDER_TTL_MS = 30 * 60 * 1000;
 
 const orderIdSchema = z.string().check(z.minLength(6), z.maxLength(32), z.regex(/^[A-Za-z0-9_-]+$/));
 
+/**
+ * How the visitor pays: `native`, a QR code the pay app scans (a PC); `h5`, the provider's
+ * mobile web cashier, which a phone's browser opens and comes back from (WeChat Pay H5).
+ */
+export const PAY_CHANNELS = ['native', 'h5'] as const;
+export type PayChannel = (typeof PAY_CHANNELS)[number];
+
 /** POST /api/pay/createOrder */
 export const createOrderRequestSchema = z.object({
   card_id: z.string().check(z.minLength(1), z.maxLength(64)),
+  channel: z.optional(z.enum(PAY_CHANNELS)),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
@@ -32,10 +40,12 @@ export const createOrderResponseSchema = envelope(
     order_id: orderIdSchema,
     /** What the visitor is charged, in fen. */
     amount: z.int(),
-    /** What the QR code encodes: the provider's Native payment link. */
-    code_url: z.string(),
-    /** That QR code as an SVG document. */
-    qr_svg: z.string(),
+    /** Native: what the QR code encodes, the provider's payment link. */
+    code_url: z.optional(z.string()),
+    /** Native: that QR code as an SVG document. */
+    qr_svg: z.optional(z.string()),
+    /** H5: the provider's mobile cashier; the page appends `&redirect_url=` and goes there. */
+    h5_url: z.optional(z.string()),
   }),
 );
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;

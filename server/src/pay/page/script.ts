@@ -1,7 +1,9 @@
 /**
  * The pay page's inline module script (no bundler): it calls the API the way the SDK does
  * (a `/api/getToken` token, `Authorization` and `Timestamp` headers, JSON sent as
- * text/plain), shows the QR code, polls the order and tells the opener when it is paid.
+ * text/plain), shows the QR code, polls the order and tells the opener when it is paid. On a
+ * phone's browser (not a chat app) it pays in the provider's mobile cashier instead (H5): a
+ * phone cannot scan its own screen.
  */
 import { INVALID_TIMESTAMP, INVALID_TIMESTAMP_ALERT, PAYEND_POST_MSG } from '@toolhub/contracts';
 
@@ -179,12 +181,31 @@ form.addEventListener('change', () => {
   payButton.textContent = '立即支付 ¥' + yuan(Number(selectedCard().dataset.amount));
 });
 
+/** Spec §6: these user agents are mobile; a chat app's own browser has its in-app pay, not H5. */
+const onPhone = /Android|webOS|iPhone|iPod|BlackBerry/i.test(navigator.userAgent) && !/MicroMessenger/i.test(navigator.userAgent);
+
+/**
+ * The hub page that opened the pay panel leaves for the provider's mobile cashier, which sends
+ * the payer back to it (redirect_url): a fresh load there reads the new membership.
+ */
+function payInMobileCashier(order) {
+  let page = window;
+  try {
+    if (window.top.location.origin === location.origin) page = window.top;
+  } catch {
+    // A frame of another site: this page goes itself.
+  }
+  say('正在前往支付…');
+  page.location.href = order.h5_url + '&redirect_url=' + encodeURIComponent(page.location.href);
+}
+
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
   payButton.disabled = true;
   say('正在创建订单…');
   try {
-    const order = await call('POST', '/api/pay/createOrder', { card_id: selectedCard().value });
+    const order = await call('POST', '/api/pay/createOrder', { card_id: selectedCard().value, channel: onPhone ? 'h5' : 'native' });
+    if (order.h5_url) return payInMobileCashier(order);
     polledOrder = order.order_id;
     showQr(order);
     poll(order.order_id);

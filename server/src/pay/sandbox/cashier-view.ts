@@ -36,7 +36,12 @@ const page = (title: string, body: string) => plainPage(title, `${SANDBOX_NOTE}$
 
 const amountHtml = (fen: number) => `<p class="amount"><small>¥</small>${(fen / 100).toFixed(2)}</p>`;
 
-export function cashierSheet(payment: SandboxPayment, actionBase: string): string {
+/**
+ * `back`: where an H5 payer returns, the redirect_url the merchant appended; carried through the
+ * sheet's forms, checked by the cashier (cashier.ts) before it is offered.
+ */
+export function cashierSheet(payment: SandboxPayment, actionBase: string, back?: string): string {
+  const query = back ? `?redirect_url=${encodeURIComponent(back)}` : '';
   return page(
     `支付 ¥${yuan(payment.amount)}`,
     `<section class="sheet" aria-labelledby="merchant">
@@ -46,16 +51,19 @@ export function cashierSheet(payment: SandboxPayment, actionBase: string): strin
   <dl class="rows"><dt>收款方</dt><dd>${escapeHtml(SANDBOX_MERCHANT_NAME)}</dd><dt>商户单号</dt><dd>${escapeHtml(payment.out_trade_no)}</dd></dl>
 </section>
 <div class="actions">
-  <form method="post" action="${actionBase}/confirm"><button type="submit" class="confirm">确认支付</button></form>
-  <form method="post" action="${actionBase}/cancel"><button type="submit" class="cancel">取消</button></form>
+  <form method="post" action="${escapeHtml(`${actionBase}/confirm${query}`)}"><button type="submit" class="confirm">确认支付</button></form>
+  <form method="post" action="${escapeHtml(`${actionBase}/cancel${query}`)}"><button type="submit" class="cancel">取消</button></form>
 </div>`,
   );
 }
 
-export function cashierPaid(payment: SandboxPayment, { notified, actionBase }: { notified: boolean; actionBase: string }): string {
+export function cashierPaid(payment: SandboxPayment, { notified, actionBase, back }: { notified: boolean; actionBase: string; back?: string }): string {
   const merchantLine = notified
-    ? '<p class="hint">商户已收到付款通知，可返回电脑查看。</p>'
+    ? back
+      ? '<p class="hint">商户已收到付款通知。</p>'
+      : '<p class="hint">商户已收到付款通知，可返回电脑查看。</p>'
     : `<p class="hint">付款已完成，但商户暂未确认收到通知。</p>`;
+  const returnLink = back ? `<div class="actions"><a class="confirm" href="${escapeHtml(back)}">返回商户</a></div>` : '';
   const retry = notified
     ? ''
     : `<div class="actions"><form method="post" action="${actionBase}/confirm"><button type="submit" class="cancel">重新通知商户</button></form></div>`;
@@ -68,11 +76,12 @@ export function cashierPaid(payment: SandboxPayment, { notified, actionBase }: {
   <p class="description">${escapeHtml(payment.description)}</p>
   ${merchantLine}
   <dl class="rows"><dt>交易单号</dt><dd>${escapeHtml(payment.transaction_id ?? '')}</dd></dl>
-</section>${retry}`,
+</section>${returnLink}${retry}`,
   );
 }
 
-export function cashierCancelled(payment: SandboxPayment, actionBase: string): string {
+export function cashierCancelled(payment: SandboxPayment, actionBase: string, back?: string): string {
+  const returnLink = back ? `<a class="cancel" href="${escapeHtml(back)}">返回商户</a>` : '';
   return page(
     '已取消支付',
     `<section class="sheet">
@@ -80,7 +89,7 @@ export function cashierCancelled(payment: SandboxPayment, actionBase: string): s
   <h1 class="result-title">已取消支付</h1>
   <p class="hint">未扣款。在订单过期前可以重新支付 ¥${yuan(payment.amount)}。</p>
 </section>
-<div class="actions"><a class="cancel" href="${actionBase}">重新支付</a></div>`,
+<div class="actions"><a class="cancel" href="${actionBase}${back ? `?redirect_url=${encodeURIComponent(back)}` : ''}">重新支付</a>${returnLink}</div>`,
   );
 }
 

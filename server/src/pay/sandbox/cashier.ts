@@ -44,6 +44,22 @@ async function notifyMerchant(request: FastifyRequest, payment: SandboxPayment, 
   return delivered;
 }
 
+/**
+ * Where an H5 payer goes back to: the redirect_url the merchant appended, but only on the
+ * merchant's own site (the origin of its notify_url) — WeChat Pay too sends the payer back only
+ * to the merchant's registered H5 domain, so the cashier is no open redirect.
+ */
+export function backOf(request: FastifyRequest, payment: SandboxPayment): string | undefined {
+  const asked = (request.query as { redirect_url?: unknown }).redirect_url;
+  if (typeof asked !== 'string' || !asked) return undefined;
+  try {
+    const url = new URL(asked);
+    return url.origin === new URL(payment.notify_url).origin && /^https?:$/.test(url.protocol) ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function cashierRoutes(app: FastifyInstance, ctx: CashierContext) {
   const base = `${SANDBOX_WXPAY_PREFIX}/cashier/:id`;
   const paymentOf = (request: FastifyRequest) => findPayment(ctx.db, (request.params as { id: string }).id);
@@ -52,9 +68,10 @@ export function cashierRoutes(app: FastifyInstance, ctx: CashierContext) {
     const payment = await paymentOf(request);
     if (!payment) return html(reply, 404, cashierMissing());
     const actionBase = cashierPath(payment.id);
-    if (payment.status === 'paid') return html(reply, 200, cashierPaid(payment, { notified: payment.notified_at !== null, actionBase }));
+    const back = backOf(request, payment);
+    if (payment.status === 'paid') return html(reply, 200, cashierPaid(payment, { notified: payment.notified_at !== null, actionBase, back }));
     if (payment.expires_at <= ctx.clock()) return html(reply, 410, cashierExpired());
-    return html(reply, 200, cashierSheet(payment, actionBase));
+    return html(reply, 200, cashierSheet(payment, actionBase, back));
   });
 
   app.post(`${base}/confirm`, async (request, reply) => {
@@ -64,13 +81,13 @@ export function cashierRoutes(app: FastifyInstance, ctx: CashierContext) {
     const payment = (await findPayment(ctx.db, found.id)) ?? found;
     if (payment.status !== 'paid') return html(reply, 410, cashierExpired());
     const notified = await notifyMerchant(request, payment, ctx);
-    return html(reply, 200, cashierPaid(payment, { notified, actionBase: cashierPath(payment.id) }));
+    return html(reply, 200, cashierPaid(payment, { notified, actionBase: cashierPath(payment.id), back: backOf(request, payment) }));
   });
 
   app.post(`${base}/cancel`, async (request, reply) => {
     const payment = await paymentOf(request);
     if (!payment) return html(reply, 404, cashierMissing());
     // Closing the sheet in WeChat leaves the payment payable until it expires; so does this.
-    return html(reply, 200, cashierCancelled(payment, cashierPath(payment.id)));
+    return html(reply, 200, cashierCancelled(payment, cashierPath(payment.id), backOf(request, payment)));
   });
 }

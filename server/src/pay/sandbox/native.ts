@@ -1,13 +1,15 @@
 /**
- * The sandbox's POST /v3/pay/transactions/native: checks the merchant's signature as the
- * provider does (401 SIGN_ERROR otherwise), records the payment and answers a code_url that
- * opens the sandbox cashier, signed like every provider answer.
+ * The sandbox's POST /v3/pay/transactions/native and /h5: checks the merchant's signature as
+ * the provider does (401 SIGN_ERROR otherwise), records the payment and answers a link to the
+ * sandbox cashier — Native's code_url (a QR code a phone scans) or H5's h5_url (the phone's
+ * browser opens it, and comes back to the redirect_url the merchant appends) — signed like
+ * every provider answer.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { ServerContext } from '../../context';
 import { rawBodyOf, withRawBody } from '../raw-body';
-import { nativeOrderRequestSchema } from '../wxpay/messages';
+import { h5OrderRequestSchema, nativeOrderRequestSchema } from '../wxpay/messages';
 import { epochSeconds, isFreshTimestamp, parseAuthorization, platformSignatureHeaders, randomNonce, requestMessage, verifySha256WithRsa } from '../wxpay/signing';
 import { recordPayment } from './payments';
 import { SANDBOX_WXPAY_PREFIX, type SandboxWxPay } from './settings';
@@ -44,45 +46,53 @@ function parseBody(raw: Buffer): unknown {
   }
 }
 
+const ORDER_KINDS = {
+  native: { schema: nativeOrderRequestSchema, answer: (cashier: string) => ({ code_url: cashier }) },
+  // The provider's h5_url already has a query: the merchant appends `&redirect_url=…`.
+  h5: { schema: h5OrderRequestSchema, answer: (cashier: string) => ({ h5_url: `${cashier}?from=h5` }) },
+} as const;
+
 export async function nativeRoute(app: FastifyInstance, ctx: SandboxContext) {
   await withRawBody(app, (scope) => {
-    scope.post(`${SANDBOX_WXPAY_PREFIX}/v3/pay/transactions/native`, async (request, reply) => {
-      const raw = rawBodyOf(request.body);
-      const signatureProblem = checkMerchantSignature(request, raw, ctx);
-      if (signatureProblem) return sendSigned(reply, ctx, 401, { code: 'SIGN_ERROR', message: signatureProblem });
+    for (const [kind, { schema, answer }] of Object.entries(ORDER_KINDS)) {
+      scope.post(`${SANDBOX_WXPAY_PREFIX}/v3/pay/transactions/${kind}`, async (request, reply) => {
+        const raw = rawBodyOf(request.body);
+        const signatureProblem = checkMerchantSignature(request, raw, ctx);
+        if (signatureProblem) return sendSigned(reply, ctx, 401, { code: 'SIGN_ERROR', message: signatureProblem });
 
-      const parsed = nativeOrderRequestSchema.safeParse(parseBody(raw));
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return sendSigned(reply, ctx, 400, { code: 'PARAM_ERROR', message: `${issue?.path.join('.') || 'body'} 不合法` });
-      }
-      const order = parsed.data;
-      if (order.mchid !== ctx.sandbox.mchId || order.appid !== ctx.sandbox.appId) {
-        return sendSigned(reply, ctx, 400, { code: 'PARAM_ERROR', message: 'appid 和 mch_id 不匹配' });
-      }
-      const now = ctx.clock();
-      const expiresAt = order.time_expire ? Date.parse(order.time_expire) : now + DEFAULT_PAYMENT_TTL_MS;
-      if (!(expiresAt > now)) return sendSigned(reply, ctx, 400, { code: 'PARAM_ERROR', message: 'time_expire 已过期' });
+        const parsed = schema.safeParse(parseBody(raw));
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          return sendSigned(reply, ctx, 400, { code: 'PARAM_ERROR', message: `${issue?.path.join('.') || 'body'} 不合法` });
+        }
+        const order = parsed.data;
+        if (order.mchid !== ctx.sandbox.mchId || order.appid !== ctx.sandbox.appId) {
+          return sendSigned(reply, ctx, 400, { code: 'PARAM_ERROR', message: 'appid 和 mch_id 不匹配' });
+        }
+        const now = ctx.clock();
+        const expiresAt = order.time_expire ? Date.parse(order.time_expire) : now + DEFAULT_PAYMENT_TTL_MS;
+        if (!(expiresAt > now)) return sendSigned(reply, ctx, 400, { code: 'PARAM_ERROR', message: 'time_expire 已过期' });
 
-      const payment = await recordPayment(
-        ctx.db,
-        {
-          mchid: order.mchid,
-          appid: order.appid,
-          out_trade_no: order.out_trade_no,
-          description: order.description,
-          amount: order.amount.total,
-          notify_url: order.notify_url,
-          expires_at: expiresAt,
-        },
-        now,
-      );
-      if (payment.status === 'paid') return sendSigned(reply, ctx, 400, { code: 'ORDERPAID', message: '该订单已支付' });
-      if (payment.amount !== order.amount.total) return sendSigned(reply, ctx, 400, { code: 'INVALID_REQUEST', message: '订单号重复' });
-      // The QR code is scanned by a phone: it must carry the hub's public origin, which the
-      // merchant also put in notify_url (this call itself comes from the server's loopback).
-      const origin = ctx.config.publicUrl ?? new URL(order.notify_url).origin;
-      return sendSigned(reply, ctx, 200, { code_url: `${origin}${cashierPath(payment.id)}` });
-    });
+        const payment = await recordPayment(
+          ctx.db,
+          {
+            mchid: order.mchid,
+            appid: order.appid,
+            out_trade_no: order.out_trade_no,
+            description: order.description,
+            amount: order.amount.total,
+            notify_url: order.notify_url,
+            expires_at: expiresAt,
+          },
+          now,
+        );
+        if (payment.status === 'paid') return sendSigned(reply, ctx, 400, { code: 'ORDERPAID', message: '该订单已支付' });
+        if (payment.amount !== order.amount.total) return sendSigned(reply, ctx, 400, { code: 'INVALID_REQUEST', message: '订单号重复' });
+        // The cashier is opened by a phone: it must carry the hub's public origin, which the
+        // merchant also put in notify_url (this call itself comes from the server's loopback).
+        const origin = ctx.config.publicUrl ?? new URL(order.notify_url).origin;
+        return sendSigned(reply, ctx, 200, answer(`${origin}${cashierPath(payment.id)}`));
+      });
+    }
   });
 }

@@ -33,12 +33,12 @@ const apiHeaders = (t: PayTestApp, user: User) => ({
   host: new URL(t.origin).host,
 });
 
-export function createOrder(t: PayTestApp, user: User, cardId: string) {
+export function createOrder(t: PayTestApp, user: User, cardId: string, channel?: 'native' | 'h5') {
   return t.app.inject({
     method: 'POST',
     url: '/api/pay/createOrder',
     headers: { ...apiHeaders(t, user), 'content-type': 'text/plain;charset=UTF-8' },
-    payload: JSON.stringify({ card_id: cardId }),
+    payload: JSON.stringify({ card_id: cardId, ...(channel ? { channel } : {}) }),
   });
 }
 

@@ -4,7 +4,7 @@
  */
 import type { WxPayConfig } from '../../config';
 import type { Clock } from '../../clock';
-import { apiErrorBodySchema, chinaTime, nativeOrderResponseSchema, type NativeOrderRequest } from './messages';
+import { apiErrorBodySchema, chinaTime, h5OrderResponseSchema, nativeOrderResponseSchema, type H5OrderRequest, type NativeOrderRequest } from './messages';
 import { authorizationHeader, checkPlatformSignature, epochSeconds, randomNonce } from './signing';
 
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -39,7 +39,26 @@ export class WxPayClient {
   /** Creates a Native payment and answers the link its QR code encodes. */
   async createNativePayment(payment: NativePayment): Promise<string> {
     const settings = this.settings();
-    const order: NativeOrderRequest = {
+    const order = this.orderOf(settings, payment);
+    const answer = nativeOrderResponseSchema.safeParse(await this.post(settings, '/v3/pay/transactions/native', order));
+    if (!answer.success) throw new WxPayError(502, 'BAD_RESPONSE', 'no code_url in the answer');
+    return answer.data.code_url;
+  }
+
+  /** Creates an H5 payment (a phone's browser) and answers the provider's mobile cashier link. */
+  async createH5Payment(payment: NativePayment & { payerIp: string }): Promise<string> {
+    const settings = this.settings();
+    const order: H5OrderRequest = {
+      ...this.orderOf(settings, payment),
+      scene_info: { payer_client_ip: payment.payerIp, h5_info: { type: 'Wap' } },
+    };
+    const answer = h5OrderResponseSchema.safeParse(await this.post(settings, '/v3/pay/transactions/h5', order));
+    if (!answer.success) throw new WxPayError(502, 'BAD_RESPONSE', 'no h5_url in the answer');
+    return answer.data.h5_url;
+  }
+
+  private orderOf(settings: WxPayConfig, payment: NativePayment): NativeOrderRequest {
+    return {
       appid: settings.appId,
       mchid: settings.mchId,
       description: payment.description,
@@ -48,9 +67,6 @@ export class WxPayClient {
       notify_url: payment.notifyUrl,
       amount: { total: payment.amount, currency: 'CNY' },
     };
-    const answer = nativeOrderResponseSchema.safeParse(await this.post(settings, '/v3/pay/transactions/native', order));
-    if (!answer.success) throw new WxPayError(502, 'BAD_RESPONSE', 'no code_url in the answer');
-    return answer.data.code_url;
   }
 
   private async post(settings: WxPayConfig, apiPath: string, payload: unknown): Promise<unknown> {

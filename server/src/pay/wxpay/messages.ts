@@ -1,4 +1,4 @@
-/** The JSON shapes of WeChat Pay APIv3 this hub reads and writes (Native payments). */
+/** The JSON shapes of WeChat Pay APIv3 this hub reads and writes (Native and H5 payments). */
 import { z } from 'zod/mini';
 
 export const TRANSACTION_SUCCESS_EVENT = 'TRANSACTION.SUCCESS';
@@ -27,6 +27,24 @@ export const nativeOrderRequestSchema = z.object({
 });
 
 export const nativeOrderResponseSchema = z.object({ code_url: z.string().check(z.minLength(1)) });
+
+/**
+ * POST /v3/pay/transactions/h5: a Native order plus where the payer is (WeChat Pay APIv3 "H5下单":
+ * scene_info.payer_client_ip and h5_info.type, Wap for a mobile site).
+ */
+export interface H5OrderRequest extends NativeOrderRequest {
+  scene_info: { payer_client_ip: string; h5_info: { type: 'Wap' | 'iOS' | 'Android' } };
+}
+
+export const h5OrderRequestSchema = z.extend(nativeOrderRequestSchema, {
+  scene_info: z.object({
+    payer_client_ip: z.string().check(z.minLength(2), z.maxLength(45)),
+    h5_info: z.object({ type: z.enum(['Wap', 'iOS', 'Android']) }),
+  }),
+});
+
+/** The provider's mobile cashier; the merchant appends `&redirect_url=` (URL-encoded) to come back. */
+export const h5OrderResponseSchema = z.object({ h5_url: z.string().check(z.minLength(1)) });
 
 /** The error body of every failed APIv3 call. */
 export const apiErrorBodySchema = z.object({ code: z.string(), message: z.optional(z.string()) });
