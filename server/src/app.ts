@@ -121,7 +121,8 @@ export async function buildApp({ config, db, secret, remoteBuilds, clock = syste
   // Quota scenes are the catalog's, and those of the test and bench handlers' own tools (never in prod).
   const handlerTools = taskHandlers.flatMap((handler) => handler.tools ?? []);
   await equityRoutes(app, { ...context, login, tools: async () => [...(await registry.tools()), ...handlerTools] });
-  await payRoutes(app, { ...context, login });
+  // Packs of uses are sold for the environment's own tools only.
+  await payRoutes(app, { ...context, login, tools: registry.tools });
   await statsRoutes(app, { db, login });
   await telemetryRoutes(app, { db, clock, tools: registry.tools });
   await financeRoutes(app, { db });

@@ -36,3 +36,22 @@ export const cardOnWire = (card: CardProduct) => ({
   status: EQUITY_CARD_ACTIVE,
   autopay_type: card.plan === 'auto' ? AUTOPAY_AUTO_RENEW : 0,
 });
+
+/**
+ * Packs of paid uses for one tool (its quota scene): spent after the day's free uses, never
+ * expiring (left-uses.ts, consume.ts). Sold on the pay page opened from that tool.
+ */
+export interface PackProduct {
+  pack_id: string;
+  title: string;
+  uses: number;
+  /** Fen. */
+  price: number;
+}
+
+export const PACKS: readonly PackProduct[] = [
+  { pack_id: 'pack_10', title: '10 次使用包', uses: 10, price: 300 },
+  { pack_id: 'pack_50', title: '50 次使用包', uses: 50, price: 1200 },
+];
+
+export const findPack = (packId: string) => PACKS.find((pack) => pack.pack_id === packId);

@@ -1,12 +1,12 @@
 /**
  * Fulfils an order from a verified payment, once. One transaction marks the order paid
- * (only if it is still unpaid) and grants the card (only if that mark changed a row), so a
+ * (only if it is still unpaid) and grants the card or the pack's uses (only if that mark changed a row), so a
  * replayed or duplicate notification grants nothing, on any number of server processes.
  * transaction_id is UNIQUE: a payment that already paid one order can never pay another.
  */
 import type { Db } from '../db';
-import { grantEquity } from '../equity/membership';
-import { findOrder } from './orders';
+import { grantEquity, grantPaidUses } from '../equity/membership';
+import { PACK_PLAN, findOrder } from './orders';
 
 export interface VerifiedPayment {
   orderId: string;
@@ -49,7 +49,8 @@ export async function fulfilOrder(db: Db, payment: VerifiedPayment, now: number)
           ? { kind: 'already' }
           : { kind: 'conflict', reason: `order already paid by ${paid?.transaction_id ?? 'another payment'}` };
       }
-      await grantEquity(trx, { qbid: order.qbid, enquityType: order.enquity_type, days: order.days, autoRenew: order.plan === 'auto', now });
+      if (order.plan === PACK_PLAN && order.scene) await grantPaidUses(trx, { qbid: order.qbid, scene: order.scene, uses: order.uses, now });
+      else await grantEquity(trx, { qbid: order.qbid, enquityType: order.enquity_type, days: order.days, autoRenew: order.plan === 'auto', now });
       return { kind: 'fulfilled' };
     });
   } catch (error) {

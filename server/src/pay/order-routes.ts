@@ -1,20 +1,36 @@
 /** POST /api/pay/createOrder and GET /api/pay/queryOrder: a logged-in visitor's orders. */
-import { ERROR_CODES, createOrderRequestSchema, queryOrderQuerySchema } from '@toolhub/contracts';
+import { ERROR_CODES, createOrderRequestSchema, queryOrderQuerySchema, type ToolMeta } from '@toolhub/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import type { LoggedInContext } from '../context';
-import { findCard } from '../equity/catalog';
+import { findCard, findPack } from '../equity/catalog';
 import { ApiError, badRequest, ok, parseInput } from '../http/errors';
 import { WXPAY_NOTIFY_PATH } from './notify-route';
-import { closeOrder, createOrder, findOrder, setCodeUrl } from './orders';
+import { closeOrder, createOrder, findOrder, setCodeUrl, type Purchase } from './orders';
 import type { PayProvider } from './provider';
 import { publicOrigin } from '../http/public-origin';
 
 /** What the payer's WeChat shows as the purchase. */
 const DESCRIPTION_PREFIX = '小工具会员-';
+const PACK_DESCRIPTION_PREFIX = '小工具-';
 
-export async function orderRoutes(app: FastifyInstance, ctx: LoggedInContext & { provider?: PayProvider }) {
+export async function orderRoutes(app: FastifyInstance, ctx: LoggedInContext & { provider?: PayProvider; tools: () => Promise<readonly Pick<ToolMeta, 'scene' | 'name'>[]> }) {
   const { db, clock, provider } = ctx;
+
+  /**
+   * What `card_id` buys, from the server's own catalog: a card, or a pack for a scene that one of
+   * this environment's tools declares (a made-up scene buys nothing, B2). The price is the catalog's.
+   */
+  const purchaseOf = async (cardId: string, scene: string | undefined): Promise<{ purchase: Purchase; description: string }> => {
+    const card = findCard(cardId);
+    if (card) return { purchase: { card }, description: `${DESCRIPTION_PREFIX}${card.title}` };
+    const pack = findPack(cardId);
+    if (!pack) throw badRequest(`unknown card ${cardId}`);
+    if (!scene) throw badRequest(`a pack of uses is for one tool: scene missing`);
+    const tool = (await ctx.tools()).find((candidate) => candidate.scene === scene);
+    if (!tool) throw new ApiError(400, ERROR_CODES.NOT_OPEN, `no tool here has the scene ${scene}`);
+    return { purchase: { pack, scene }, description: `${PACK_DESCRIPTION_PREFIX}${tool.name}-${pack.title}` };
+  };
 
   const loggedIn = async (request: FastifyRequest) => {
     const user = await ctx.login(request);
@@ -25,14 +41,13 @@ export async function orderRoutes(app: FastifyInstance, ctx: LoggedInContext & {
   app.post('/api/pay/createOrder', async (request) => {
     if (!provider) throw new ApiError(501, ERROR_CODES.NOT_OPEN);
     const user = await loggedIn(request);
-    const { card_id, channel = 'native' } = parseInput(createOrderRequestSchema, request.body);
-    const card = findCard(card_id);
-    if (!card) throw badRequest(`unknown card ${card_id}`);
+    const { card_id, channel = 'native', scene } = parseInput(createOrderRequestSchema, request.body);
+    const { purchase, description } = await purchaseOf(card_id, scene);
 
     // Before the order exists: a request whose host is not the hub's is refused here.
     const notifyUrl = `${publicOrigin(ctx.config, request)}${WXPAY_NOTIFY_PATH}`;
-    const order = await createOrder(db, { qbid: user.qbid, card, now: clock() });
-    const payment = { outTradeNo: order.order_id, description: `${DESCRIPTION_PREFIX}${card.title}`, amount: order.amount, expiresAt: order.expires_at, notifyUrl };
+    const order = await createOrder(db, { qbid: user.qbid, purchase, now: clock() });
+    const payment = { outTradeNo: order.order_id, description, amount: order.amount, expiresAt: order.expires_at, notifyUrl };
     let link: string;
     try {
       // A phone pays in the provider's mobile cashier (H5), a PC by scanning the QR code (Native).

@@ -77,6 +77,47 @@ describe('paying through the sandbox, end to end', () => {
     expect((await queryOrder(t, user, order.order_id)).json().data).toMatchObject({ status: 'paid', card_id: 'vip_month' });
   });
 
+  it("sells a tool's pack of uses at the catalog's price: paid, its uses are added to that tool's balance, and a made-up scene buys nothing", async () => {
+    const user = await loginAs(t);
+    const scene = 'finance_mortgage';
+    const leftOf = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/getEquityConsumeCount?scene=${scene}`, headers: { cookie: user.cookie, authorization: user.authorization, timestamp: String(Math.floor(Date.now() / 1000)) } });
+      return res.json().data as { leftTime: number; isPaid: boolean };
+    };
+    const before = await leftOf();
+    expect(before.isPaid).toBe(false);
+
+    for (const [body, code] of [
+      [{ card_id: 'pack_10', scene: 'made_up_scene' }, 1],
+      [{ card_id: 'pack_10' }, 1300],
+      [{ card_id: 'pack_999', scene }, 1300],
+    ] as const) {
+      const refused = await t.app.inject({ method: 'POST', url: '/api/pay/createOrder', headers: { cookie: user.cookie, authorization: user.authorization, timestamp: String(Math.floor(Date.now() / 1000)), host: new URL(t.origin).host, 'content-type': 'text/plain;charset=UTF-8' }, payload: JSON.stringify(body) });
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.body.startsWith(`${code},`), refused.body).toBe(true);
+    }
+
+    const res = await t.app.inject({ method: 'POST', url: '/api/pay/createOrder', headers: { cookie: user.cookie, authorization: user.authorization, timestamp: String(Math.floor(Date.now() / 1000)), host: new URL(t.origin).host, 'content-type': 'text/plain;charset=UTF-8' }, payload: JSON.stringify({ card_id: 'pack_10', scene, amount: 1 }) });
+    const order = res.json().data as { order_id: string; amount: number; code_url: string };
+    expect(order.amount).toBe(300);
+    const { sheet } = await payAtCashier(order.code_url);
+    expect(sheet).toContain('小工具-房贷计算器-10 次使用包');
+    expect((await queryOrder(t, user, order.order_id)).json().data).toMatchObject({ status: 'paid', card_id: 'pack_10' });
+    expect(await leftOf()).toEqual({ leftTime: before.leftTime + 10, isPaid: true });
+    // Uses, not a membership.
+    expect(await cardsOf(user.qbid)).toEqual([]);
+  });
+
+  it('the pay page opened from a tool sells its packs; from a made-up scene, none', async () => {
+    const user = await loginAs(t);
+    const page = async (query: string) => (await t.app.inject({ method: 'GET', url: `/pay?appid=tool${query}`, headers: { cookie: user.cookie } })).body;
+    const fromTool = await page('&tool_scene=finance_mortgage');
+    expect(fromTool).toContain('只买次数：「房贷计算器」使用包');
+    expect(fromTool).toContain('data-scene="finance_mortgage"');
+    expect(await page('&tool_scene=%3Cscript%3E')).not.toContain('使用包');
+    expect(await page('')).not.toContain('使用包');
+  });
+
   it('buying again extends the card from its current end, and auto-renew is recorded', async () => {
     const user = await loginAs(t);
     const first = await createdOrder(t, user, 'vip_month');

@@ -28,10 +28,17 @@ const orderIdSchema = z.string().check(z.minLength(6), z.maxLength(32), z.regex(
 export const PAY_CHANNELS = ['native', 'h5'] as const;
 export type PayChannel = (typeof PAY_CHANNELS)[number];
 
-/** POST /api/pay/createOrder */
+/**
+ * The pay page's query parameter naming the tool page it was opened from (its quota scene): it
+ * then also sells that tool's paid-use packs, which the quota spends after the free uses.
+ */
+export const PAY_TOOL_SCENE_PARAM = 'tool_scene';
+
+/** POST /api/pay/createOrder: a membership card, or a pack of uses (`card_id` a pack's id) for one tool's `scene`. */
 export const createOrderRequestSchema = z.object({
   card_id: z.string().check(z.minLength(1), z.maxLength(64)),
   channel: z.optional(z.enum(PAY_CHANNELS)),
+  scene: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 

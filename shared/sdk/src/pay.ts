@@ -13,11 +13,13 @@ import {
   PAY_FRAME_SIZE_COMPACT,
   PAY_PATH,
   PAY_QUERY,
+  PAY_TOOL_SCENE_PARAM,
 } from '@toolhub/contracts';
 import { getEnv } from './env';
 import { hasNativeBridge } from './host/bridge';
 import { hostOpenPayFrame } from './host/calls';
 import { equityAtom, loadEquity } from './equity';
+import { reloadShownQuotas } from './quota';
 import { sdkStore } from './store';
 
 export interface PayPanelState {
@@ -36,10 +38,22 @@ const payEndCallbacks = new Set<PayEndCallback>();
 /** The `onPaid` of the open panel; dropped when it closes, paid or not. */
 let panelCallbacks: PayEndCallback[] = [];
 
-/** The pay page address; SVIP holders also see the extra card (showExCrd=1). */
-export function payUrl(showExtraCard: boolean): string {
+/** The quota scene of the tool page the visitor is on (the shell's tool chrome sets it). */
+let toolScene: string | undefined;
+
+/** The tool page now shown, or none: its packs of uses are sold beside the cards. */
+export function setPayToolScene(scene: string | undefined): void {
+  toolScene = scene;
+}
+
+/**
+ * The pay page address; SVIP holders also see the extra card (showExCrd=1), and on a tool's page
+ * the page also sells that tool's packs of uses (the server checks the scene against its catalog).
+ */
+export function payUrl(showExtraCard: boolean, scene: string | undefined = toolScene): string {
   const query = new URLSearchParams(PAY_QUERY);
   if (showExtraCard) query.set('showExCrd', '1');
+  if (scene) query.set(PAY_TOOL_SCENE_PARAM, scene);
   return `${PAY_PATH}?${query.toString()}`;
 }
 
@@ -56,6 +70,7 @@ function onMessage(event: MessageEvent) {
   [...panelCallbacks, ...payEndCallbacks].forEach((callback) => callback());
   closePayPanel();
   void loadEquity();
+  void reloadShownQuotas();
 }
 
 let listening = false;

@@ -50,6 +50,11 @@ export function quotaAtomOf(scene: string): PrimitiveAtom<QuotaState> {
   return quotaAtom;
 }
 
+/** Reads again every scene a screen shows: after a payment, a pack's uses count at once. */
+export async function reloadShownQuotas(): Promise<void> {
+  await Promise.all([...quotaAtoms.keys()].map((scene) => loadQuota(scene)));
+}
+
 /** Fetches the scene's texts (in the page's language) and left count; each answer counts only with ret 0 (spec §5). */
 export async function loadQuota(scene: string): Promise<QuotaState> {
   askedScenes.add(scene);

@@ -1,5 +1,5 @@
 import type { HubTool } from '@toolhub/contracts';
-import { setShareInfo, trackToolPageView } from '@toolhub/sdk';
+import { setPayToolScene, setShareInfo, trackToolPageView } from '@toolhub/sdk';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { EquityBadge } from './EquityBadge';
 import { FeedbackLink } from './FeedbackLink';
@@ -36,6 +36,12 @@ export function ToolChrome({ tool, children }: ToolChromeProps) {
     setShareInfo({ title: tool.name });
     return () => setShareInfo({});
   }, [tool.name]);
+
+  // The pay panel opened on this page also sells this tool's packs of uses.
+  useEffect(() => {
+    setPayToolScene(tool.scene);
+    return () => setPayToolScene(undefined);
+  }, [tool.scene]);
 
   return (
     <div className={styles.chrome}>

@@ -10,6 +10,7 @@ import * as registryTrust from './009_registry_trust';
 import * as sessionsAndHelped from './010_sessions_and_helped';
 import * as adminSessions from './011_admin_sessions';
 import * as telemetry from './012_telemetry';
+import * as usePacks from './013_use_packs';
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new migration gets the
@@ -28,4 +29,5 @@ export const migrations = {
   '010_sessions_and_helped': sessionsAndHelped,
   '011_admin_sessions': adminSessions,
   '012_telemetry': telemetry,
+  '013_use_packs': usePacks,
 };

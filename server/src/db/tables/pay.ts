@@ -16,9 +16,12 @@ export interface PayOrderTable {
   qbid: string;
   card_id: string;
   enquity_type: number;
-  /** CardPlan: 'month' or 'auto' */
+  /** CardPlan 'month' or 'auto', or 'pack' for a pack of uses. */
   plan: string;
   days: number;
+  /** A pack's tool scene and uses (migration 013); null and 0 for a card. */
+  scene: string | null;
+  uses: number;
   /** Charged, in fen: the price with the coupon off (spec §9). */
   amount: number;
   /** The coupon taken off the price, in fen. */

@@ -3,7 +3,7 @@
  * Personal and changing with every payment, so never cached; framed by the hub only (its
  * policy, `frame-ancestors 'self'` with the nonce of its script, is http/security-headers.ts's).
  */
-import { PAY_PATH, PAY_PATH_OLD, PAY_SHOW_EXTRA_CARD_PARAM } from '@toolhub/contracts';
+import { PAY_PATH, PAY_PATH_OLD, PAY_SHOW_EXTRA_CARD_PARAM, PAY_TOOL_SCENE_PARAM, type ToolMeta } from '@toolhub/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoggedInContext } from '../../context';
 import { activeCards } from '../../equity/membership';
@@ -11,12 +11,16 @@ import { renderPayPage } from './view';
 
 const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
-export function payPageRoutes(app: FastifyInstance, ctx: LoggedInContext & { sandbox: boolean }) {
+export function payPageRoutes(app: FastifyInstance, ctx: LoggedInContext & { sandbox: boolean; tools: () => Promise<readonly ToolMeta[]> }) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const user = await ctx.login(request);
     const held = user ? await activeCards(ctx.db, user.qbid, ctx.clock()) : [];
     const query = request.query as Record<string, unknown>;
+    // Opened from a tool page: that tool's packs of uses are sold too (its scene, the server's catalog's).
+    const scene = String(firstValue(query[PAY_TOOL_SCENE_PARAM]) ?? '');
+    const tool = scene ? (await ctx.tools()).find((candidate) => candidate.scene === scene) : undefined;
     const html = renderPayPage({
+      packsFor: tool && { scene: tool.scene, name: tool.name },
       nickname: user?.nickname,
       held,
       showExtraCard: String(firstValue(query[PAY_SHOW_EXTRA_CARD_PARAM]) ?? '') === '1',

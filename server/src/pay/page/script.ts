@@ -204,7 +204,11 @@ form.addEventListener('submit', async (event) => {
   payButton.disabled = true;
   say('正在创建订单…');
   try {
-    const order = await call('POST', '/api/pay/createOrder', { card_id: selectedCard().value, channel: onPhone ? 'h5' : 'native' });
+    const chosen = selectedCard();
+    // A pack of uses is for the tool the page was opened from.
+    const scene = chosen.dataset.scene;
+    if (scene) byId('paid-text').textContent = byId('paid-text').dataset.packText;
+    const order = await call('POST', '/api/pay/createOrder', { card_id: chosen.value, channel: onPhone ? 'h5' : 'native', ...(scene ? { scene } : {}) });
     if (order.h5_url) return payInMobileCashier(order);
     polledOrder = order.order_id;
     showQr(order);

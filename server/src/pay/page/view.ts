@@ -4,7 +4,7 @@
  */
 import { ENQUITY_TYPE } from '@toolhub/contracts';
 import { shanghaiDay } from '../../clock';
-import { CARDS, chargedAmount, type CardProduct } from '../../equity/catalog';
+import { CARDS, PACKS, chargedAmount, type CardProduct, type PackProduct } from '../../equity/catalog';
 import { escapeHtml, plainPage } from '../../pages/plain-page';
 import { yuan } from '../money';
 import { payPageScript } from './script';
@@ -24,6 +24,8 @@ export interface PayPageModel {
   showExtraCard: boolean;
   /** The built-in sandbox takes the payments: offer to pay on this machine. */
   sandbox: boolean;
+  /** The tool the page was opened from: its packs of uses are offered too. */
+  packsFor?: { scene: string; name: string };
 }
 
 const levelName = (enquityType: number) => (enquityType === ENQUITY_TYPE.EXTRA ? 'SVIP' : 'VIP');
@@ -60,6 +62,26 @@ function cardHtml(card: CardProduct, { checked, featured }: { checked: boolean; 
 </label>`;
 }
 
+function packHtml(pack: PackProduct, scene: string): string {
+  return `<label class="card" data-card="${escapeHtml(pack.pack_id)}">
+  <input type="radio" name="card_id" value="${escapeHtml(pack.pack_id)}" data-amount="${pack.price}" data-scene="${escapeHtml(scene)}">
+  <span class="card-title">${escapeHtml(pack.title)}</span>
+  <span class="card-price"><small>¥</small>${yuan(pack.price)}</span>
+  <span class="card-note">${pack.uses} 次，用完为止，不过期</span>
+</label>`;
+}
+
+/** A tool's packs of uses: spent after the day's free uses, for that tool only. */
+function packsHtml(packsFor: PayPageModel['packsFor']): string {
+  if (!packsFor) return '';
+  return `<fieldset>
+    <legend>只买次数：「${escapeHtml(packsFor.name)}」使用包</legend>
+    <div class="cards">
+${PACKS.map((pack) => packHtml(pack, packsFor.scene)).join('\n')}
+    </div>
+  </fieldset>`;
+}
+
 function loggedInBody(model: PayPageModel & { nickname: string }): string {
   const cards = orderedCards(model.showExtraCard);
   const first = cards[0];
@@ -76,6 +98,7 @@ function loggedInBody(model: PayPageModel & { nickname: string }): string {
 ${cards.map((card, index) => cardHtml(card, { checked: index === 0, featured: model.showExtraCard && isExtra(card) })).join('\n')}
     </div>
   </fieldset>
+  ${packsHtml(model.packsFor)}
   <div class="pay-actions">
     <button type="submit" class="pay-button" id="pay-button">立即支付 ¥${yuan(chargedAmount(first))}</button>
     <p class="fine-print">支付即表示同意<a href="/agreement/user" target="_blank" rel="noopener">小工具用户协议</a>。价格单位为人民币元。</p>
@@ -91,7 +114,7 @@ ${cards.map((card, index) => cardHtml(card, { checked: index === 0, featured: mo
 <section class="paid-view" id="paid-view" aria-labelledby="paid-title" hidden>
   <div class="paid-icon" aria-hidden="true">✓</div>
   <h2 id="paid-title" tabindex="-1">支付成功</h2>
-  <p id="paid-text">会员已开通，可以关闭此页面继续使用。</p>
+  <p id="paid-text" data-pack-text="使用次数已到账，可以关闭此页面继续使用。">会员已开通，可以关闭此页面继续使用。</p>
 </section>
 <p class="status" id="pay-status" role="status" aria-live="polite"></p>
 </div>`;
