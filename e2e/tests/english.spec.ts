@@ -40,3 +40,22 @@ test('English end to end: the address decides, the catalog and the tool speak En
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('房贷计算器');
 });
+
+test('every tool page in English says nothing in Chinese but what is marked as Chinese (names of banks, cities and official notices)', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/?lang=en');
+  const paths = await page.evaluate(() => (JSON.parse(document.getElementById('toolhub-snapshot')?.textContent ?? '{}') as { tools: { path: string }[] }).tools.map((tool) => tool.path));
+  expect(paths.length).toBeGreaterThan(30);
+  const leftovers: string[] = [];
+  for (const path of paths) {
+    await page.goto(`/${path}.html?lang=en`);
+    await page.locator('[data-tool-ready]').waitFor();
+    const chinese = await page.locator('body').evaluate((body) => {
+      const copy = body.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[lang="zh-CN"], script, style, noscript').forEach((element) => element.remove());
+      return copy.textContent?.match(/[\u4e00-\u9fff]+/g) ?? [];
+    });
+    if (chinese.length) leftovers.push(`${path}: ${chinese.join(' ')}`);
+  }
+  expect(leftovers).toEqual([]);
+});

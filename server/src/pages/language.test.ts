@@ -24,6 +24,7 @@ describe('the language of a page', () => {
     expect(html).toMatch(/<html lang="en">/);
     expect(html).toContain('<title>Mortgage calculator - Toolhub</title>');
     expect(html).toMatch(/<meta name="description" content="Monthly payments, total interest and the repayment schedule/);
+    expect(html).toContain('<noscript>Please turn on JavaScript to use Toolhub.</noscript>');
     expect(await page('/?lang=en')).toContain('<title>Toolhub - small online tools that help</title>');
   });
 

@@ -22,11 +22,11 @@ function BankCards({ data: banks }: { data: Bank[] }) {
           <li key={bank.code}>
             <Card as="div" variant="bordered" className={styles.card}>
               <div className={styles.name}>
-                {bank.name}
+                <span lang="zh-CN">{bank.name}</span>
                 <span className={shared.aside}>{bank.code}</span>
               </div>
               <div className={styles.meta}>
-                {bank.shortName} · {t(bank.kind === 'central' ? 'kindCentral' : 'kindState')}
+                <span lang="zh-CN">{bank.shortName}</span> · {t(bank.kind === 'central' ? 'kindCentral' : 'kindState')}
               </div>
               <a className={shared.link} href={bankPolicyUrl(bank.code)} aria-label={`${t('viewRates')}：${bank.name}`}>
                 {t('viewRates')}

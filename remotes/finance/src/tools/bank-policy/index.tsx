@@ -48,6 +48,8 @@ function BankPicker({ data: banks }: { data: Bank[] }) {
           className={shared.fit}
           value={code}
           onChange={(event) => setCode(event.target.value)}
+          // The banks' own names, in Chinese on an English page too: marked so for screen readers.
+          lang="zh-CN"
           options={banks.map((bank) => ({ value: bank.code, label: bank.name }))}
         />
       </div>
@@ -91,11 +93,11 @@ function PolicyView({ policy }: { policy: BankPolicy }) {
   return (
     <div aria-live="polite">
       <h2 className={shared.subtitle}>
-        {bank.name} · {t('depositRates')}
+        <span lang="zh-CN">{bank.name}</span> · {t('depositRates')}
       </h2>
       {depositRates.length ? <RateTable caption={t('depositRates')} rates={depositRates} /> : <p className={styles.empty}>{t('noDeposits')}</p>}
       <h2 className={shared.subtitle}>
-        {bank.name} · {t('loanRates')}
+        <span lang="zh-CN">{bank.name}</span> · {t('loanRates')}
       </h2>
       <p className={styles.note}>{t(benchmark ? 'loanIsBenchmark' : 'loanIsLpr')}</p>
       <RateTable caption={t('loanRates')} rates={loanRates} />

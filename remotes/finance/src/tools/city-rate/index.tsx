@@ -62,9 +62,9 @@ function CityCards({ data: cities }: { data: CityRatePolicy[] }) {
                 className={styles.card}
                 title={
                   <>
-                    {city.city}
+                    <span lang="zh-CN">{city.city}</span>
                     <span className={shared.aside}>
-                      {city.cityEn} · {city.province}
+                      {city.cityEn} · <span lang="zh-CN">{city.province}</span>
                     </span>
                   </>
                 }
@@ -81,7 +81,10 @@ function CityCards({ data: cities }: { data: CityRatePolicy[] }) {
                   })}
                 </dl>
                 <div>
-                  <p className={styles.note}>{city.note}</p>
+                  {/* The note is the policy's own wording, in Chinese: marked so, also on an English page. */}
+                  <p className={styles.note} lang="zh-CN">
+                    {city.note}
+                  </p>
                   <SourceNote source={city.source} date={city.effectiveDate} />
                 </div>
               </Card>
