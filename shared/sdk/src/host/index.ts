@@ -1,4 +1,4 @@
 export { hasNativeBridge, nativeCall, type NativeBridge } from './bridge';
 export * from './calls';
 export { qua2Field, readHostDevice, type HostDevice } from './device';
-export { startHost } from './start';
+export { HOST_LOGIN_STATUS_EVENT, startHost } from './start';
