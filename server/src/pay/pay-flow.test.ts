@@ -56,7 +56,7 @@ describe('paying through the sandbox, end to end', () => {
 
   it("a phone pays in the mobile cashier (H5): the cashier sends it back to the hub's own page, never elsewhere", async () => {
     const user = await loginAs(t);
-    const res = await createOrder(t, user, 'vip_month', 'h5');
+    const res = await createOrder(t, user, 'vip_month', { channel: 'h5' });
     expect(res.statusCode).toBe(200);
     const order = res.json().data as { order_id: string; h5_url: string; code_url?: string };
     expect(order.code_url).toBeUndefined();
@@ -87,17 +87,17 @@ describe('paying through the sandbox, end to end', () => {
     const before = await leftOf();
     expect(before.isPaid).toBe(false);
 
-    for (const [body, code] of [
-      [{ card_id: 'pack_10', scene: 'made_up_scene' }, 1],
-      [{ card_id: 'pack_10' }, 1300],
-      [{ card_id: 'pack_999', scene }, 1300],
+    for (const [cardId, more, code] of [
+      ['pack_10', { scene: 'made_up_scene' }, 1],
+      ['pack_10', {}, 1300],
+      ['pack_999', { scene }, 1300],
     ] as const) {
-      const refused = await t.app.inject({ method: 'POST', url: '/api/pay/createOrder', headers: { cookie: user.cookie, authorization: user.authorization, timestamp: String(Math.floor(Date.now() / 1000)), host: new URL(t.origin).host, 'content-type': 'text/plain;charset=UTF-8' }, payload: JSON.stringify(body) });
-      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      const refused = await createOrder(t, user, cardId, more);
+      expect(refused.statusCode, `${cardId} ${JSON.stringify(more)}`).toBe(400);
       expect(refused.body.startsWith(`${code},`), refused.body).toBe(true);
     }
 
-    const res = await t.app.inject({ method: 'POST', url: '/api/pay/createOrder', headers: { cookie: user.cookie, authorization: user.authorization, timestamp: String(Math.floor(Date.now() / 1000)), host: new URL(t.origin).host, 'content-type': 'text/plain;charset=UTF-8' }, payload: JSON.stringify({ card_id: 'pack_10', scene, amount: 1 }) });
+    const res = await createOrder(t, user, 'pack_10', { scene, amount: 1 });
     const order = res.json().data as { order_id: string; amount: number; code_url: string };
     expect(order.amount).toBe(300);
     const { sheet } = await payAtCashier(order.code_url);

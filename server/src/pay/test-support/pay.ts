@@ -33,12 +33,13 @@ const apiHeaders = (t: PayTestApp, user: User) => ({
   host: new URL(t.origin).host,
 });
 
-export function createOrder(t: PayTestApp, user: User, cardId: string, channel?: 'native' | 'h5') {
+/** `more`: the rest of the body — a channel, a pack's scene, or what an attacker adds. */
+export function createOrder(t: PayTestApp, user: User, cardId: string, more: Record<string, unknown> = {}) {
   return t.app.inject({
     method: 'POST',
     url: '/api/pay/createOrder',
     headers: { ...apiHeaders(t, user), 'content-type': 'text/plain;charset=UTF-8' },
-    payload: JSON.stringify({ card_id: cardId, ...(channel ? { channel } : {}) }),
+    payload: JSON.stringify({ card_id: cardId, ...more }),
   });
 }
 
