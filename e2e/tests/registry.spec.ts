@@ -171,6 +171,10 @@ test('a disabled remote: its tool page says it is unavailable and the homepage d
   expect(response?.status()).toBe(503);
   await expect(page.getByRole('heading', { name: '工具暂时无法使用' })).toBeVisible();
   await expect(probeVersion(page)).toHaveCount(0);
+  // In English the page names the tool by its English name.
+  expect((await page.goto(`${PAGE}?lang=en`))?.status()).toBe(503);
+  await expect(page.getByRole('heading', { name: 'Tool unavailable' })).toBeVisible();
+  await expect(page.getByTestId('tool-off')).toContainText('"Version probe" is switched off for now.');
   await page.goto('/');
   await expect(page.getByRole('link', { name: '房贷计算器' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /版本探针/ })).toHaveCount(0);

@@ -43,12 +43,13 @@ function PageFailed() {
 
 function ToolRoute({ snapshot, tools }: { snapshot: Snapshot; tools: HubTool[] }) {
   const { file = '' } = useParams();
+  const locale = useLocale();
   const path = file.endsWith(PAGE_SUFFIX) ? file.slice(0, -PAGE_SUFFIX.length) : undefined;
   const tool = tools.find((t) => t.path === path);
   if (tool) return <ToolPage key={tool.path} tool={tool} />;
   // A tool whose remote is switched off in this environment: the server named it on this page.
   const off = path !== undefined && path === snapshot.page.path ? snapshot.page.unavailableTool : undefined;
-  return off ? <NotFoundPage unavailableTool={off.name} /> : <NotFoundPage />;
+  return off ? <NotFoundPage unavailableTool={(locale === 'en' && off.en?.name) || off.name} /> : <NotFoundPage />;
 }
 
 /**

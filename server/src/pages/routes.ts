@@ -66,7 +66,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
       env: deps.env,
       remotes: resolution.remotes,
       tools,
-      page: { path: pagePath ?? '', status, ...(unavailable ? { unavailableTool: { name: unavailable.name } } : {}) },
+      page: { path: pagePath ?? '', status, ...(unavailable ? { unavailableTool: { name: unavailable.name, ...(unavailable.en ? { en: { name: unavailable.en.name } } : {}) } } : {}) },
       guid: request.guid,
     };
     const served = tool && resolution.served.get(tool.remote);

@@ -30,7 +30,7 @@ export const snapshotSchema = z.object({
     path: z.string(),
     status: z.int(),
     /** A tool whose remote is off in this environment: the page says it is unavailable. */
-    unavailableTool: z.optional(z.object({ name: z.string() })),
+    unavailableTool: z.optional(z.object({ name: z.string(), en: z.optional(z.object({ name: z.string() })) })),
   }),
   guid: z.string(),
 });
