@@ -31,7 +31,7 @@ export default function Calories({ tool }: { tool: ToolMeta }) {
   const remove = (key: number) => setRows((current) => current.filter((r) => r.key !== key));
 
   return (
-    <div className={styles.screen}>
+    <div className={styles.screenWithTable}>
       <div className={styles.main}>
         <p className={styles.quiet}>{t('how')}</p>
         {table.status === 'loading' && <p className={styles.quiet}>{t('loadingTable')}</p>}
@@ -41,6 +41,8 @@ export default function Calories({ tool }: { tool: ToolMeta }) {
           </p>
         )}
         {table.status === 'ready' && <FoodPicker foods={foods} onPick={add} />}
+      </div>
+      <div className={styles.wide}>
         <Panel as="section" variant="bordered" title={t('chosenTitle')}>
           <PortionTable rows={rows} onChange={change} onRemove={remove} />
         </Panel>
