@@ -12,7 +12,7 @@ import { loginInfoAtom } from './login';
 import { readQueryParam } from './logic';
 import { api, isApiFailure } from './request';
 import { sendTelemetry } from './telemetry/beacon';
-import { setPageTag } from './telemetry/context';
+import { setPageTag, tagOfPage } from './telemetry/context';
 
 export type TrackAction = (typeof TRACK_ACTIONS)[number];
 export const TRACK_EVENT = 'toolhub:track';
@@ -40,7 +40,7 @@ export function trackingFields(input: TrackInput, now = Date.now()): TrackingFie
   const { guid, qimei36 } = getDeviceInfo();
   const qbid = sdkStore.get(loginInfoAtom)?.qbid ?? '';
   const fromid = callfrom();
-  const pageFromPath = (globalThis.location?.pathname ?? '').split('/').pop()?.replace(/\.html$/, '') || 'homepage';
+  const pageFromPath = tagOfPage();
   return {
     page_id: input.page_id ?? pageFromPath,
     page_name: input.page_name ?? pageFromPath,

@@ -5,6 +5,7 @@
  * on screen (half visible), once per page module, action and type like every expose (spec §9).
  */
 import { track } from '../track';
+import { tagOfPage } from './context';
 
 const CLICK_ATTRIBUTE = 'data-log-event';
 const PARAMS_ATTRIBUTE = 'data-log-params';
@@ -16,13 +17,12 @@ function moduleOf(element: Element, fallback: string): string {
   return element.closest(`[${MODULE_ATTRIBUTE}]`)?.getAttribute(MODULE_ATTRIBUTE) || fallback;
 }
 
-const pageModule = () => globalThis.location?.pathname.split('/').pop()?.replace(/\.html$/, '') || 'homepage';
 
 function onClick(event: MouseEvent) {
   const target = event.target instanceof Element ? event.target.closest(`[${CLICK_ATTRIBUTE}]`) : null;
   const id = target?.getAttribute(CLICK_ATTRIBUTE);
   if (!target || !id) return;
-  track({ act_type: 'click', page_module: moduleOf(target, pageModule()), act_module: id, extinfo2: target.getAttribute(PARAMS_ATTRIBUTE) ?? undefined });
+  track({ act_type: 'click', page_module: moduleOf(target, tagOfPage()), act_module: id, extinfo2: target.getAttribute(PARAMS_ATTRIBUTE) ?? undefined });
 }
 
 let started = false;
@@ -40,7 +40,7 @@ export function observeLogEvents(): void {
         if (!entry.isIntersecting) continue;
         seen.unobserve(entry.target);
         const id = entry.target.getAttribute(EXPOSE_ATTRIBUTE);
-        if (id) track({ act_type: 'expose', page_module: moduleOf(entry.target, pageModule()), act_module: id });
+        if (id) track({ act_type: 'expose', page_module: moduleOf(entry.target, tagOfPage()), act_module: id });
       }
     },
     { threshold: 0.5 },
