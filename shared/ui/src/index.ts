@@ -40,3 +40,4 @@ export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs';
 export { useToolTask, type ToolTask, type ToolTaskReading, type ToolTaskState } from './ToolTask/useToolTask';
 export { describeTaskFailure } from './ToolTask/describe-failure';
 export { UploadBox, type UploadBoxProps, type UploadRejection } from './UploadBox/UploadBox';
+export type { ImageLimits, PickLimits } from './UploadBox/limits';

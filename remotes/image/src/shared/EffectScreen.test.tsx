@@ -68,3 +68,15 @@ describe('the effect screen (through the anime filter)', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
   });
 });
+
+describe('a picture wider than the effects take', () => {
+  // Every picture in these tests "loads" one pixel wider than IMAGE_EFFECT_MAX_SIDE.
+  screenTestSetup({ width: 6001, height: 4000 });
+
+  it('is refused with the limit before anything is uploaded', async () => {
+    render(<AnimeFilter tool={tool} />);
+    await choosePicture(photoFile('panorama.jpg'));
+    expect(screen.getByRole('alert').textContent).toBe('图片尺寸过大，不能超过 6000×6000 像素');
+    expect(upload).not.toHaveBeenCalled();
+  });
+});

@@ -66,7 +66,7 @@ export function EffectScreen({ tool, type, options, note, actionLabel, blocker, 
           <PictureView picture={picture} result={done} disabled={running} />
         ) : (
           <>
-            <UploadBox accept={IMAGE_ACCEPT} maxSize={picture.maxBytes} busy={picture.preparing} beforeSelect={() => ensureCompliance()} onReject={picture.refuse} onFiles={([file]) => void picture.choose(file)} />
+            <UploadBox accept={IMAGE_ACCEPT} maxSize={picture.maxBytes} limits={picture.limits} busy={picture.preparing} beforeSelect={() => ensureCompliance()} onReject={picture.refuse} onFiles={([file]) => void picture.choose(file)} />
             <p className={styles.hint}>{t('pictureHint')}</p>
           </>
         )}

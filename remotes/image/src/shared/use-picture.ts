@@ -1,13 +1,14 @@
 /**
  * The picture a visitor chose for an effect, from the moment it is chosen: checked (an image
- * of the spec's types, under the tool's size limit), read for its preview (a file the browser
- * cannot decode is refused here, losing nothing), and uploaded right away with its progress,
+ * of the spec's types, under the tool's size limit, its sides within the effects' — by the
+ * upload box, `limits`), read for its preview (a file the browser cannot decode is refused
+ * here, losing nothing), and uploaded right away with its progress,
  * so the effect can start as soon as it is stored. Sent as it is: an effect works on the
  * visitor's own pixels, never on a recompressed copy.
  */
-import { DEFAULT_MAX_UPLOAD_BYTES, IMAGE_TYPES, type ToolMeta } from '@toolhub/contracts';
+import { DEFAULT_MAX_UPLOAD_BYTES, IMAGE_EFFECT_MAX_SIDE, IMAGE_EFFECT_MIN_SIDE, IMAGE_TYPES, type ToolMeta } from '@toolhub/contracts';
 import { upload } from '@toolhub/sdk';
-import { formatBytes, isRecognisableImage, readPreviewImage, type PreviewImage } from '@toolhub/ui';
+import { formatBytes, isRecognisableImage, readPreviewImage, type PickLimits, type PreviewImage, type UploadRejection } from '@toolhub/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../messages';
 
@@ -29,6 +30,17 @@ export interface StoredPicture {
 }
 
 export const maxPictureBytes = (tool: Pick<ToolMeta, 'maxsize'>) => tool.maxsize ?? DEFAULT_MAX_UPLOAD_BYTES;
+
+/**
+ * The sides the engines take (the picture, and human split's background): the longest at most
+ * IMAGE_EFFECT_MAX_SIDE, the shortest at least IMAGE_EFFECT_MIN_SIDE. The same bound on width
+ * and height, so a photo's EXIF rotation cannot change the answer. Given to the upload box, a
+ * picture the effect would refuse is refused before it is uploaded; 6000 × 6000 is also within
+ * the store's MAX_IMAGE_PIXELS, a pixel count no width and height bound could say on its own.
+ */
+export const EFFECT_PICTURE_LIMITS: PickLimits = {
+  image: { minWidth: IMAGE_EFFECT_MIN_SIDE, minHeight: IMAGE_EFFECT_MIN_SIDE, maxWidth: IMAGE_EFFECT_MAX_SIDE, maxHeight: IMAGE_EFFECT_MAX_SIDE },
+};
 
 export function usePicture(tool: Pick<ToolMeta, 'toolid' | 'maxsize'>) {
   const t = useT();
@@ -93,10 +105,21 @@ export function usePicture(tool: Pick<ToolMeta, 'toolid' | 'maxsize'>) {
     [maxBytes, store, t],
   );
 
-  /** A file the upload box refused by its own check (its type, its size): said here, once. */
+  /**
+   * A file the upload box refused by its own check (its type, its size, its sides): said here,
+   * once — in the family's words, else the box's (the sides, with their figures).
+   */
   const refuse = useCallback(
-    (reason: 'fileTooLarge' | 'fileTypeUnsupported') =>
-      setRefusal(reason === 'fileTooLarge' ? t('fileTooLarge', { size: formatBytes(maxBytes) }) : t('notAnImage', { types: IMAGE_TYPES.join(', ') })),
+    (reason: UploadRejection, _files: File[], message: string) => {
+      const own: Partial<Record<UploadRejection, string>> = {
+        fileTooLarge: t('fileTooLarge', { size: formatBytes(maxBytes) }),
+        fileTypeUnsupported: t('notAnImage', { types: IMAGE_TYPES.join(', ') }),
+        // As when the preview cannot be made (choose).
+        imageNotLoaded: t('errorReadingFile'),
+        readerError: t('errorReadingFile'),
+      };
+      setRefusal(own[reason] ?? message);
+    },
     [maxBytes, t],
   );
 
@@ -114,7 +137,7 @@ export function usePicture(tool: Pick<ToolMeta, 'toolid' | 'maxsize'>) {
   }, []);
 
   const stored: StoredPicture | undefined = picture?.upload.phase === 'stored' ? { file: picture.upload.cosName, name: picture.file.name } : undefined;
-  return { picture, stored, refusal, preparing, maxBytes, choose, refuse, retry, clear };
+  return { picture, stored, refusal, preparing, maxBytes, limits: EFFECT_PICTURE_LIMITS, choose, refuse, retry, clear };
 }
 
 export type Picture = ReturnType<typeof usePicture>;

@@ -58,7 +58,15 @@ export function FilePanel({ tool, chosen, kinds, max, reorderable = false, disab
   const addLabel = max === 1 ? t('replaceFile') : t('addFiles');
 
   const take = (chosenFiles: File[]) => setRefusal(chosenFiles.length ? chosen.add(chosenFiles) : undefined);
-  const refuse = (reason: UploadRejection) => setRefusal(reason === 'fileTooLarge' ? t('failure_tooLarge') : t('wrongKind', { kinds: extensionsOf(kinds) }));
+  /** The box's refusals in the family's words; one it has no words for, in the box's own. */
+  const refuse = (reason: UploadRejection, _files: File[], message: string) => {
+    const own: Partial<Record<UploadRejection, string>> = {
+      fileTooLarge: t('failure_tooLarge'),
+      fileTypeUnsupported: t('wrongKind', { kinds: extensionsOf(kinds) }),
+      tooManyFiles: t('tooManyFiles', { max }),
+    };
+    setRefusal(own[reason] ?? message);
+  };
 
   const pickMore = async () => {
     if (!disabled && (await ensureCompliance())) pickerRef.current?.click();
@@ -111,7 +119,8 @@ export function FilePanel({ tool, chosen, kinds, max, reorderable = false, disab
     <div className={styles.stack}>
       {files.length === 0 ? (
         <>
-          <UploadBox accept={acceptOf(kinds)} maxSize={largest} compress={compress} multiple={max > 1} disabled={disabled} beforeSelect={() => ensureCompliance()} onFiles={take} onReject={refuse} />
+          {/* Shown only while the panel is empty: the tool's max is all the room there is (chosen.add counts a list's files). */}
+          <UploadBox accept={acceptOf(kinds)} maxSize={largest} limits={{ maxFiles: max }} compress={compress} multiple={max > 1} disabled={disabled} beforeSelect={() => ensureCompliance()} onFiles={take} onReject={refuse} />
           <p className={styles.hint}>{hint}</p>
         </>
       ) : (

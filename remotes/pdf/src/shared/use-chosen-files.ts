@@ -129,6 +129,8 @@ export function useChosenFiles({ tool, kinds, max }: ChosenFilesOptions) {
   const add = useCallback(
     (chosen: File[]): string | undefined => {
       const replace = max === 1;
+      // The upload box of an empty panel refuses more than max itself; files added to a list come
+      // only here, and count the files it already holds.
       const room = replace ? 1 : max - filesRef.current.length;
       if (chosen.length > room) return t('tooManyFiles', { max });
       const refused = chosen.find((file) => {

@@ -2,7 +2,12 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { setLocale } from '@toolhub/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMegabytes, matchesAccept } from './accept';
+import { readImageSize } from './image-size';
+import type { ImageReading } from './limits';
 import { UploadBox } from './UploadBox';
+
+// The test DOM decodes no images: the box's reader answers what each test says.
+vi.mock('./image-size', () => ({ readImageSize: vi.fn() }));
 
 beforeEach(() => setLocale('zh-CN'));
 afterEach(cleanup);
@@ -63,16 +68,16 @@ describe('UploadBox', () => {
     expect(screen.getByText(/大小不超过 7 M/)).toBeTruthy();
   });
 
-  it('hands a refusal to onReject instead of showing its own alert', () => {
+  it('hands a refusal to onReject, with its own words for it, instead of showing its own alert', () => {
     const onReject = vi.fn();
     const onFiles = vi.fn();
     render(<UploadBox accept="image/*" maxSize={MAX} onFiles={onFiles} onReject={onReject} />);
     const big = png(MAX);
     choose([big]);
-    expect(onReject).toHaveBeenCalledWith('fileTooLarge', [big]);
+    expect(onReject).toHaveBeenCalledWith('fileTooLarge', [big], '文件过大');
     const pdf = new File(['x'], 'a.pdf', { type: 'application/pdf' });
     choose([pdf]);
-    expect(onReject).toHaveBeenLastCalledWith('fileTypeUnsupported', [pdf]);
+    expect(onReject).toHaveBeenLastCalledWith('fileTypeUnsupported', [pdf], '不支持该文件类型');
     expect(onFiles).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(fileInput().value).toBe('');
@@ -118,6 +123,131 @@ describe('UploadBox', () => {
     const box = screen.getByRole('button', { name: '点击选择文件' }).parentElement as Element;
     await act(async () => fireEvent.drop(box, { dataTransfer: { files: [png(10)] } }));
     expect(onFiles).not.toHaveBeenCalled();
+  });
+});
+
+describe('UploadBox limits', () => {
+  // While busy the spinner's label joins the button's name.
+  const button = () => screen.getByRole('button', { name: /点击选择文件/ });
+  const alertText = () => screen.getByRole('alert').textContent;
+
+  it('refuses more files than maxFiles in the box, and hands the reason to onReject', () => {
+    const onFiles = vi.fn();
+    const { rerender } = render(<UploadBox accept="image/*" maxSize={MAX} multiple limits={{ maxFiles: 2 }} onFiles={onFiles} />);
+    choose([png(1, 'a.png'), png(1, 'b.png'), png(1, 'c.png')]);
+    expect(alertText()).toBe('最多选择 2 个文件');
+    choose([png(1, 'a.png'), png(1, 'b.png')]);
+    expect(onFiles).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    const onReject = vi.fn();
+    rerender(<UploadBox accept="image/*" maxSize={MAX} multiple limits={{ maxFiles: 2 }} onFiles={onFiles} onReject={onReject} />);
+    const three = [png(1, 'a.png'), png(1, 'b.png'), png(1, 'c.png')];
+    choose(three);
+    expect(onReject).toHaveBeenCalledWith('tooManyFiles', three, '最多选择 2 个文件');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('names the size range and holds files to it in MB of 1e6 bytes', () => {
+    const onFiles = vi.fn();
+    render(<UploadBox accept="image/*" maxSize={MAX} limits={{ minMB: 0.5, maxMB: 1 }} onFiles={onFiles} />);
+    expect(screen.getByText(/大小在 0.5–1 M 之间/)).toBeTruthy();
+    choose([png(499_999)]);
+    expect(alertText()).toBe('文件过小，不能小于 0.5 M');
+    choose([png(1_000_000)]);
+    expect(alertText()).toBe('文件过大');
+    choose([png(999_999)]);
+    expect(onFiles).toHaveBeenCalledTimes(1);
+    expect(fileInput().value).toBe('');
+  });
+
+  it('says the limits in English', () => {
+    act(() => setLocale('en'));
+    render(<UploadBox accept="image/*" maxSize={MAX} multiple limits={{ minMB: 2, minFiles: 2 }} onFiles={() => {}} />);
+    expect(screen.getByText(/between 2 and 7 M/)).toBeTruthy();
+    const chooseEn = (files: File[]) => fireEvent.change(screen.getByLabelText('click to select file'), { target: { files } });
+    chooseEn([png(3_000_000)]);
+    expect(screen.getByRole('alert').textContent).toBe('Choose at least 2 files');
+    chooseEn([png(3_000_000), png(10, 'b.png')]);
+    expect(screen.getByRole('alert').textContent).toBe('File too small; it must be at least 2 M');
+  });
+
+  describe('with image limits', () => {
+    const read = vi.mocked(readImageSize);
+    const limits = { image: { minWidth: 16, minHeight: 16, maxWidth: 6000, maxHeight: 6000 } };
+    /** The next reading waits until the test gives its answer. */
+    const pendingReading = () => {
+      let answer: (reading: ImageReading) => void = () => {};
+      read.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+      return (reading: ImageReading) => act(async () => answer(reading));
+    };
+    beforeEach(() => read.mockReset());
+
+    it('shows the button busy while the image is read, then refuses one too large', async () => {
+      const onFiles = vi.fn();
+      render(<UploadBox accept="image/*" maxSize={MAX} limits={limits} onFiles={onFiles} />);
+      const answer = pendingReading();
+      choose([png(1000)]);
+      expect(button().getAttribute('aria-busy')).toBe('true');
+      await answer({ width: 6001, height: 4000 });
+      expect(button().getAttribute('aria-busy')).toBeNull();
+      expect(alertText()).toBe('图片尺寸过大，不能超过 6000×6000 像素');
+      expect(onFiles).not.toHaveBeenCalled();
+    });
+
+    it('hands over an image within the limits, and reads no other file', async () => {
+      const onFiles = vi.fn();
+      render(<UploadBox accept="image/*,.pdf" maxSize={MAX} limits={limits} onFiles={onFiles} />);
+      const pdf = new File(['x'], 'a.pdf', { type: 'application/pdf' });
+      choose([pdf]);
+      expect(onFiles).toHaveBeenLastCalledWith([pdf]);
+      expect(read).not.toHaveBeenCalled();
+      const photo = png(1000);
+      const answer = pendingReading();
+      choose([photo]);
+      expect(onFiles).toHaveBeenCalledTimes(1);
+      await answer({ width: 4000, height: 3000 });
+      expect(onFiles).toHaveBeenLastCalledWith([photo]);
+    });
+
+    it('passes an image refusal to onReject with the figures of the limit', async () => {
+      const onReject = vi.fn();
+      render(<UploadBox accept="image/*" maxSize={MAX} limits={{ image: { minWidth: 100 } }} onFiles={() => {}} onReject={onReject} />);
+      const photo = png(1000);
+      const answer = pendingReading();
+      choose([photo]);
+      await answer({ width: 99, height: 500 });
+      expect(onReject).toHaveBeenCalledWith('imageTooSmall', [photo], '图片尺寸过小，至少需 宽 100 像素');
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('says when the image cannot be loaded or the file cannot be read', async () => {
+      render(<UploadBox accept="image/*" maxSize={MAX} limits={limits} onFiles={() => {}} />);
+      let answer = pendingReading();
+      choose([png(1000)]);
+      await answer({ failure: 'imageNotLoaded' });
+      expect(alertText()).toBe('图片无法加载');
+      answer = pendingReading();
+      choose([png(1000)]);
+      await answer({ failure: 'readerError' });
+      expect(alertText()).toBe('读取文件出错');
+    });
+
+    it('ignores the reading of a choice a newer one replaced', async () => {
+      const onFiles = vi.fn();
+      render(<UploadBox accept="image/*" maxSize={MAX} limits={limits} onFiles={onFiles} />);
+      const answerFirst = pendingReading();
+      choose([png(1000, 'first.png')]);
+      const answerSecond = pendingReading();
+      const second = png(1000, 'second.png');
+      choose([second]);
+      await answerSecond({ width: 800, height: 600 });
+      expect(onFiles).toHaveBeenCalledWith([second]);
+      await answerFirst({ width: 9000, height: 9000 });
+      expect(onFiles).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(button().getAttribute('aria-busy')).toBeNull();
+    });
   });
 });
 

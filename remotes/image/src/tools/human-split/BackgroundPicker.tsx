@@ -25,7 +25,7 @@ export function BackgroundPicker({ background, label }: { background: Picture; l
           onRemove={background.clear}
         />
       ) : (
-        <UploadBox accept={IMAGE_ACCEPT} maxSize={background.maxBytes} busy={background.preparing} beforeSelect={() => ensureCompliance()} onReject={background.refuse} onFiles={([file]) => void background.choose(file)} />
+        <UploadBox accept={IMAGE_ACCEPT} maxSize={background.maxBytes} limits={background.limits} busy={background.preparing} beforeSelect={() => ensureCompliance()} onReject={background.refuse} onFiles={([file]) => void background.choose(file)} />
       )}
       {background.refusal && <p role="alert">{background.refusal}</p>}
     </div>

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_MAX_UPLOAD_BYTES, type ToolMeta } from '@toolhub/contracts';
 import { upload } from '@toolhub/sdk';
-import { formatBytes, isRecognisableImage, readPreviewImage, type PreviewImage } from '@toolhub/ui';
+import { formatBytes, isRecognisableImage, readPreviewImage, type PreviewImage, type UploadRejection } from '@toolhub/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from './messages';
 
@@ -61,8 +61,17 @@ export function usePhoto(tool: Pick<ToolMeta, 'toolid' | 'maxsize'>) {
     [maxBytes, t, tool.toolid],
   );
 
+  /** The upload box's refusals in the tool's words; one it has no words for, in the box's own. */
   const refuse = useCallback(
-    (reason: 'fileTooLarge' | 'fileTypeUnsupported') => setRefusal(reason === 'fileTooLarge' ? t('fileTooLarge', { size: formatBytes(maxBytes) }) : t('notAnImage')),
+    (reason: UploadRejection, _files: File[], message: string) => {
+      const own: Partial<Record<UploadRejection, string>> = {
+        fileTooLarge: t('fileTooLarge', { size: formatBytes(maxBytes) }),
+        fileTypeUnsupported: t('notAnImage'),
+        imageNotLoaded: t('errorReadingFile'),
+        readerError: t('errorReadingFile'),
+      };
+      setRefusal(own[reason] ?? message);
+    },
     [maxBytes, t],
   );
 

@@ -6,6 +6,7 @@
  */
 import { ASR_MAX_BYTES } from '@toolhub/contracts';
 import { upload } from '@toolhub/sdk';
+import type { UploadRejection } from '@toolhub/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isStoredAsIs, toWav } from './to-wav';
 
@@ -74,8 +75,14 @@ export function useAudioUpload(toolid: number, maxBytes = ASR_MAX_BYTES) {
     setRefusal(undefined);
   }, []);
 
-  /** The upload box refused the file itself (its type, or its size). */
-  const refuse = useCallback((reason: 'fileTooLarge' | 'fileTypeUnsupported') => setRefusal(reason === 'fileTooLarge' ? 'fileTooLarge' : 'notAudio'), []);
+  /**
+   * The upload box refused the file itself (its type, or its size). It is given no limits, so
+   * no other reason comes; a file it could not read is said as one the browser cannot decode.
+   */
+  const refuse = useCallback(
+    (reason: UploadRejection) => setRefusal(reason === 'fileTooLarge' ? 'fileTooLarge' : reason === 'readerError' || reason === 'imageNotLoaded' ? 'cannotDecode' : 'notAudio'),
+    [],
+  );
 
   return { audio, refusal, converting, choose, clear, refuse };
 }
