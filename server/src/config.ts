@@ -35,6 +35,20 @@ export interface WxPayConfig {
   platformPublicKey: string;
   /** https://api.mch.weixin.qq.com for the real one. */
   baseUrl: string;
+  /**
+   * The official account of `appId` (its AppSecret and WeChat's hosts): it tells the hub who pays
+   * in the chat app (web authorization, snsapi_base), which JSAPI payments need. Without it a
+   * visitor in the chat app pays by the QR code, long-pressed.
+   */
+  payerAuth?: WxPayerAuthConfig;
+}
+
+export interface WxPayerAuthConfig {
+  secret: string;
+  /** https://open.weixin.qq.com for the real one (connect/oauth2/authorize). */
+  pageBaseUrl: string;
+  /** https://api.weixin.qq.com for the real one (sns/oauth2/access_token). */
+  apiBaseUrl: string;
 }
 
 /** Tencent COS with STS credentials; the embedded store answers the same protocol otherwise. */
@@ -222,6 +236,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           serialNo: env.WXPAY_SERIAL_NO ?? '',
           platformPublicKey: pem(env.WXPAY_PLATFORM_PUBLIC_KEY) ?? '',
           baseUrl: env.WXPAY_BASE_URL ?? 'https://api.mch.weixin.qq.com',
+          payerAuth: env.WXPAY_MP_SECRET
+            ? {
+                secret: env.WXPAY_MP_SECRET,
+                pageBaseUrl: env.WXPAY_MP_PAGE_BASE_URL ?? 'https://open.weixin.qq.com',
+                apiBaseUrl: env.WXPAY_MP_API_BASE_URL ?? 'https://api.weixin.qq.com',
+              }
+            : undefined,
         }
       : undefined,
     trustProxy: parseTrustProxy(env.TOOLHUB_TRUST_PROXY),

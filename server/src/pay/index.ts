@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LoggedInContext } from '../context';
 import { notifyRoute } from './notify-route';
 import { orderRoutes } from './order-routes';
+import { payerAuthRoutes } from './payer';
 import { payPageRoutes } from './page/routes';
 import { resolvePayProvider } from './provider';
 import { sandboxWxPayRoutes } from './sandbox';
@@ -12,6 +13,7 @@ export async function payRoutes(app: FastifyInstance, ctx: LoggedInContext & { t
   const { provider, sandbox } = await resolvePayProvider(ctx);
   if (sandbox) await sandboxWxPayRoutes(app, { ...ctx, sandbox });
   if (provider) await notifyRoute(app, { db: ctx.db, clock: ctx.clock, provider });
+  if (provider?.inAppPay) payerAuthRoutes(app, { ...ctx, provider });
   await orderRoutes(app, { ...ctx, provider });
-  payPageRoutes(app, { ...ctx, sandbox: provider?.sandbox ?? false });
+  payPageRoutes(app, { ...ctx, sandbox: provider?.sandbox ?? false, inAppPay: provider?.inAppPay ?? false });
 }

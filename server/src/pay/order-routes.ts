@@ -1,5 +1,5 @@
 /** POST /api/pay/createOrder and GET /api/pay/queryOrder: a logged-in visitor's orders. */
-import { ERROR_CODES, createOrderRequestSchema, queryOrderQuerySchema, type ToolMeta } from '@toolhub/contracts';
+import { ERROR_CODES, PAYER_UNKNOWN_MESSAGE, createOrderRequestSchema, queryOrderQuerySchema, type ToolMeta } from '@toolhub/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import type { LoggedInContext } from '../context';
@@ -7,6 +7,7 @@ import { findCard, findPack } from '../equity/catalog';
 import { ApiError, badRequest, ok, parseInput } from '../http/errors';
 import { WXPAY_NOTIFY_PATH } from './notify-route';
 import { closeOrder, createOrder, findOrder, setCodeUrl, type Purchase } from './orders';
+import { payerOpenidOf } from './payer';
 import type { PayProvider } from './provider';
 import { publicOrigin } from '../http/public-origin';
 
@@ -44,23 +45,43 @@ export async function orderRoutes(app: FastifyInstance, ctx: LoggedInContext & {
     const { card_id, channel = 'native', scene } = parseInput(createOrderRequestSchema, request.body);
     const { purchase, description } = await purchaseOf(card_id, scene);
 
+    // In the chat app the payer is the one the official account named for this account (payer.ts);
+    // until it has, the page is told to ask, and no order is made.
+    let payerOpenid: string | undefined;
+    if (channel === 'jsapi') {
+      const settings = provider.settings();
+      if (!settings.payerAuth) throw new ApiError(400, ERROR_CODES.BAD_REQUEST, 'jsapi payments are not configured here');
+      payerOpenid = payerOpenidOf(request, ctx, { qbid: user.qbid, appid: settings.appId });
+      if (!payerOpenid) throw new ApiError(409, ERROR_CODES.BAD_REQUEST, PAYER_UNKNOWN_MESSAGE);
+    }
+
     // Before the order exists: a request whose host is not the hub's is refused here.
     const notifyUrl = `${publicOrigin(ctx.config, request)}${WXPAY_NOTIFY_PATH}`;
     const order = await createOrder(db, { qbid: user.qbid, purchase, now: clock() });
     const payment = { outTradeNo: order.order_id, description, amount: order.amount, expiresAt: order.expires_at, notifyUrl };
-    let link: string;
+    const answer = { order_id: order.order_id, amount: order.amount };
     try {
-      // A phone pays in the provider's mobile cashier (H5), a PC by scanning the QR code (Native).
-      link = channel === 'h5' ? await provider.client.createH5Payment({ ...payment, payerIp: request.ip }) : await provider.client.createNativePayment(payment);
+      // A phone pays in the provider's mobile cashier (H5), the chat app in its own pay sheet
+      // (JSAPI), a PC by scanning the QR code (Native).
+      if (payerOpenid) {
+        const jsapi = await provider.client.createJsapiPayment({ ...payment, payerOpenid });
+        await setCodeUrl(db, order.order_id, jsapi.package);
+        return ok({ ...answer, jsapi });
+      }
+      if (channel === 'h5') {
+        const h5Url = await provider.client.createH5Payment({ ...payment, payerIp: request.ip });
+        await setCodeUrl(db, order.order_id, h5Url);
+        return ok({ ...answer, h5_url: h5Url });
+      }
+      const codeUrl = await provider.client.createNativePayment(payment);
+      await setCodeUrl(db, order.order_id, codeUrl);
+      const qrSvg = await QRCode.toString(codeUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+      return ok({ ...answer, code_url: codeUrl, qr_svg: qrSvg });
     } catch (error) {
       request.log.error({ err: error, order_id: order.order_id }, 'the pay provider refused the payment');
       await closeOrder(db, order.order_id);
       throw new ApiError(502, ERROR_CODES.SERVICE, '支付渠道暂不可用');
     }
-    await setCodeUrl(db, order.order_id, link);
-    if (channel === 'h5') return ok({ order_id: order.order_id, amount: order.amount, h5_url: link });
-    const qrSvg = await QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-    return ok({ order_id: order.order_id, amount: order.amount, code_url: link, qr_svg: qrSvg });
   });
 
   app.get('/api/pay/queryOrder', async (request) => {

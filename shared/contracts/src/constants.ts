@@ -23,6 +23,12 @@ export const PAY_FRAME_SIZE_COMPACT = { width: 794, height: 575 } as const;
 export const PAY_QUERY = { appid: 'tool', scene: 'new_pc_entry_bangxm', from: 'web' } as const;
 export const PAY_PATH = '/pay';
 export const PAYEND_POST_MSG = 'PAYEND_POST_MSG';
+/**
+ * Local storage key set when a visitor must leave before paying (the tip clicked before logging
+ * in; the chat app's way to the official account and back): once logged in and back, the pay
+ * panel opens once and the key is removed (spec §3).
+ */
+export const AUTO_CARD_FLAG_KEY = '_qbtool_auto_card_';
 export const LOGGER_MERGE_COUNT = 3;
 export const LOGGER_MAX_CHARS = 5000;
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;

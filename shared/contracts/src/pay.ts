@@ -23,9 +23,11 @@ const orderIdSchema = z.string().check(z.minLength(6), z.maxLength(32), z.regex(
 
 /**
  * How the visitor pays: `native`, a QR code the pay app scans (a PC); `h5`, the provider's
- * mobile web cashier, which a phone's browser opens and comes back from (WeChat Pay H5).
+ * mobile web cashier, which a phone's browser opens and comes back from (WeChat Pay H5);
+ * `jsapi`, in the chat app's own browser, whose client shows its pay sheet (WeChat Pay JSAPI)
+ * for the payer the server knows from the official account's authorization.
  */
-export const PAY_CHANNELS = ['native', 'h5'] as const;
+export const PAY_CHANNELS = ['native', 'h5', 'jsapi'] as const;
 export type PayChannel = (typeof PAY_CHANNELS)[number];
 
 /**
@@ -33,6 +35,29 @@ export type PayChannel = (typeof PAY_CHANNELS)[number];
  * then also sells that tool's paid-use packs, which the quota spends after the free uses.
  */
 export const PAY_TOOL_SCENE_PARAM = 'tool_scene';
+
+/**
+ * The chat app's pay sheet parameters (WeChat Pay JSAPI "调起支付"): `package` is
+ * `prepay_id=…`, and `paySign` the merchant's RSA-SHA256 signature over appId, timeStamp,
+ * nonceStr and package, one per line.
+ */
+export const jsapiPayParamsSchema = z.object({
+  appId: z.string(),
+  timeStamp: z.string(),
+  nonceStr: z.string(),
+  package: z.string(),
+  signType: z.literal('RSA'),
+  paySign: z.string(),
+});
+export type JsapiPayParams = z.infer<typeof jsapiPayParamsSchema>;
+
+/**
+ * Where a visitor in the chat app lets the hub learn who pays (the official account's silent
+ * authorization, snsapi_base): `?back=` is the hub page to return to. createOrder with the
+ * `jsapi` channel answers PAYER_UNKNOWN_MESSAGE until this was done for the logged-in visitor.
+ */
+export const PAY_PAYER_AUTH_PATH = '/pay/wx-payer';
+export const PAYER_UNKNOWN_MESSAGE = 'payer unknown';
 
 /** POST /api/pay/createOrder: a membership card, or a pack of uses (`card_id` a pack's id) for one tool's `scene`. */
 export const createOrderRequestSchema = z.object({
@@ -53,6 +78,8 @@ export const createOrderResponseSchema = envelope(
     qr_svg: z.optional(z.string()),
     /** H5: the provider's mobile cashier; the page appends `&redirect_url=` and goes there. */
     h5_url: z.optional(z.string()),
+    /** JSAPI: what the page hands to the chat app's `getBrandWCPayRequest`, signed by the server. */
+    jsapi: z.optional(jsapiPayParamsSchema),
   }),
 );
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;

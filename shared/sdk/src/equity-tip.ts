@@ -3,6 +3,7 @@
  * state from the scene's text dictionary, what a click does, and the auto-card flag that
  * carries "I wanted to pay" across a login.
  */
+import { AUTO_CARD_FLAG_KEY } from '@toolhub/contracts';
 import { equityAtom, useEquity, type EquityState } from './equity';
 import { defineMessages, getLocale, useLocale, type Locale } from './i18n';
 import { equityTipState, equityTipText, type EquityTipState } from './logic/equity-tip';
@@ -12,13 +13,14 @@ import { openPayPanel } from './pay';
 import { quotaAtomOf, useQuota, type QuotaState } from './quota';
 import { sdkStore } from './store';
 
+/** Set when a visitor clicks the tip before logging in (or leaves to be named as payer); consumed after. */
+export { AUTO_CARD_FLAG_KEY };
+
 const messages = defineMessages({
   'zh-CN': { loginForFree: '登录享受免费特权' },
   en: { loginForFree: 'Log in to enjoy free privileges' },
 });
 
-/** Set when a visitor clicks the tip before logging in; consumed after the login. */
-export const AUTO_CARD_FLAG_KEY = '_qbtool_auto_card_';
 
 export interface EquityTip {
   state: EquityTipState;

@@ -14,7 +14,7 @@ export interface WxOpenOptions {
 }
 
 /** WeChat answers errors as `{errcode, errmsg}` (errcode 0 is no error). */
-function refuseWxError(body: Record<string, unknown>, where: string) {
+export function refuseWxError(body: Record<string, unknown>, where: string) {
   if (body.errcode !== undefined && Number(body.errcode) !== 0) {
     throw new ProviderError(`${where}: errcode ${String(body.errcode)} ${optionalText(body, 'errmsg')}`.trim());
   }

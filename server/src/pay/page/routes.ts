@@ -11,7 +11,7 @@ import { renderPayPage } from './view';
 
 const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
-export function payPageRoutes(app: FastifyInstance, ctx: LoggedInContext & { sandbox: boolean; tools: () => Promise<readonly ToolMeta[]> }) {
+export function payPageRoutes(app: FastifyInstance, ctx: LoggedInContext & { sandbox: boolean; inAppPay: boolean; tools: () => Promise<readonly ToolMeta[]> }) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const user = await ctx.login(request);
     const held = user ? await activeCards(ctx.db, user.qbid, ctx.clock()) : [];
@@ -25,6 +25,7 @@ export function payPageRoutes(app: FastifyInstance, ctx: LoggedInContext & { san
       held,
       showExtraCard: String(firstValue(query[PAY_SHOW_EXTRA_CARD_PARAM]) ?? '') === '1',
       sandbox: ctx.sandbox,
+      inAppPay: ctx.inAppPay,
     });
     return reply
       .header('Cache-Control', 'no-store')

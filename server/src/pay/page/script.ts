@@ -3,22 +3,33 @@
  * (a `/api/getToken` token, `Authorization` and `Timestamp` headers, JSON sent as
  * text/plain), shows the QR code, polls the order and tells the opener when it is paid. On a
  * phone's browser (not a chat app) it pays in the provider's mobile cashier instead (H5): a
- * phone cannot scan its own screen.
+ * phone cannot scan its own screen. In the chat app it opens the app's own pay sheet (JSAPI),
+ * once the official account told the hub who pays; where it cannot, the QR code is long-pressed.
  */
-import { INVALID_TIMESTAMP, INVALID_TIMESTAMP_ALERT, PAYEND_POST_MSG } from '@toolhub/contracts';
+import { AUTO_CARD_FLAG_KEY, INVALID_TIMESTAMP, INVALID_TIMESTAMP_ALERT, PAYEND_POST_MSG, PAYER_UNKNOWN_MESSAGE, PAY_PAYER_AUTH_PATH } from '@toolhub/contracts';
 
 /** How often the page asks whether the order is paid. */
 export const ORDER_POLL_MS = 1500;
 
+/** How long the chat app's bridge is waited for (it announces itself with WeixinJSBridgeReady). */
+const BRIDGE_WAIT_MS = 1500;
+/** A way back from the official account this recent, still without a payer: it is not asked again. */
+const PAYER_RETRY_MS = 2 * 60 * 1000;
+
 const constants = {
   PAYEND_POST_MSG,
+  AUTO_CARD_FLAG_KEY,
+  PAYER_UNKNOWN_MESSAGE,
+  PAY_PAYER_AUTH_PATH,
+  BRIDGE_WAIT_MS,
+  PAYER_RETRY_MS,
   POLL_MS: ORDER_POLL_MS,
   INVALID_TIMESTAMP,
   TIME_ALERT: INVALID_TIMESTAMP_ALERT['zh-CN'],
 };
 
 const script = String.raw`
-const { PAYEND_POST_MSG, POLL_MS, INVALID_TIMESTAMP, TIME_ALERT } = CONSTANTS;
+const { PAYEND_POST_MSG, POLL_MS, INVALID_TIMESTAMP, TIME_ALERT, AUTO_CARD_FLAG_KEY, PAYER_UNKNOWN_MESSAGE, PAY_PAYER_AUTH_PATH, BRIDGE_WAIT_MS, PAYER_RETRY_MS } = CONSTANTS;
 const SERVICE_ERROR = '服务异常，请稍后再试';
 const NETWORK_ERROR = '网络异常，请检查网络后重试';
 const byId = (id) => document.getElementById(id);
@@ -86,7 +97,11 @@ async function call(method, path, payload) {
       token = null;
       continue;
     }
-    if (response.status !== 200) throw new Error(errorMessage(response.status, text));
+    if (response.status !== 200) {
+      const failure = new Error(errorMessage(response.status, text));
+      failure.payerUnknown = response.status === 409 && text.includes(PAYER_UNKNOWN_MESSAGE);
+      throw failure;
+    }
     const answer = JSON.parse(text);
     if (answer.ret !== 0) throw new Error(SERVICE_ERROR);
     return answer.data;
@@ -111,6 +126,8 @@ function showCards(message = '', isError = false) {
 
 function showQr(order) {
   byId('qr-box').innerHTML = order.qr_svg;
+  // Inside the chat app the code is not scanned but long-pressed.
+  if (inChatApp) byId('qr-tip-text').textContent = '长按二维码，识别后支付';
   byId('qr-amount').textContent = yuan(order.amount);
   if (sandboxLink) sandboxLink.href = order.code_url;
   form.hidden = true;
@@ -181,22 +198,90 @@ form.addEventListener('change', () => {
   payButton.textContent = '立即支付 ¥' + yuan(Number(selectedCard().dataset.amount));
 });
 
+const inChatApp = /MicroMessenger/i.test(navigator.userAgent);
 /** Spec §6: these user agents are mobile; a chat app's own browser has its in-app pay, not H5. */
-const onPhone = /Android|webOS|iPhone|iPod|BlackBerry/i.test(navigator.userAgent) && !/MicroMessenger/i.test(navigator.userAgent);
+const onPhone = /Android|webOS|iPhone|iPod|BlackBerry/i.test(navigator.userAgent) && !inChatApp;
+
+/** The hub page holding this panel, when it is ours to steer; else this page. */
+function hubPage() {
+  try {
+    if (window.top.location.origin === location.origin) return window.top;
+  } catch {
+    // A frame of another site: this page goes itself.
+  }
+  return window;
+}
 
 /**
  * The hub page that opened the pay panel leaves for the provider's mobile cashier, which sends
  * the payer back to it (redirect_url): a fresh load there reads the new membership.
  */
 function payInMobileCashier(order) {
-  let page = window;
-  try {
-    if (window.top.location.origin === location.origin) page = window.top;
-  } catch {
-    // A frame of another site: this page goes itself.
-  }
+  const page = hubPage();
   say('正在前往支付…');
   page.location.href = order.h5_url + '&redirect_url=' + encodeURIComponent(page.location.href);
+}
+
+/** The chat app's JS bridge, in this frame or the hub page's, once it is ready; else null. */
+function chatBridge() {
+  const find = () => window.WeixinJSBridge || hubPage().WeixinJSBridge || null;
+  if (!inChatApp || find()) return Promise.resolve(find());
+  return new Promise((resolve) => {
+    const done = () => resolve(find());
+    document.addEventListener('WeixinJSBridgeReady', done, { once: true });
+    hubPage().document.addEventListener('WeixinJSBridgeReady', done, { once: true });
+    setTimeout(done, BRIDGE_WAIT_MS);
+  });
+}
+
+function readStored(storage, key) {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(storage, key, value) {
+  try {
+    storage.setItem(key, value);
+  } catch {
+    // Without storage the visitor opens the pay panel again by hand.
+  }
+}
+
+const PAYER_TRIED_KEY = 'toolhub.payerAsked';
+const payerAskedRecently = () => Date.now() - Number(readStored(sessionStorage, PAYER_TRIED_KEY) || 0) < PAYER_RETRY_MS;
+
+/**
+ * The hub learns who pays from the official account (a silent redirect there and back). The
+ * panel opens again on the way back (the auto-card flag, spec §3), for the visitor to pay.
+ */
+function askWhoPays() {
+  const page = hubPage();
+  writeStored(sessionStorage, PAYER_TRIED_KEY, String(Date.now()));
+  writeStored(localStorage, AUTO_CARD_FLAG_KEY, '1');
+  say('正在确认微信支付身份…');
+  page.location.href = PAY_PAYER_AUTH_PATH + '?back=' + encodeURIComponent(page.location.pathname + page.location.search);
+}
+
+/** The chat app's own pay sheet; its "ok" is the payer's word only: the order is polled for the provider's. */
+function payInChatApp(bridge, order) {
+  polledOrder = order.order_id;
+  say('正在打开微信支付…');
+  bridge.invoke('getBrandWCPayRequest', order.jsapi, (result) => {
+    if (polledOrder !== order.order_id) return;
+    const answer = String((result && result.err_msg) || '');
+    if (answer.endsWith(':ok')) {
+      say('等待支付结果…');
+      return poll(order.order_id);
+    }
+    showCards(answer.endsWith(':cancel') ? '已取消支付，可重新选择套餐' : '支付未完成，请重试', !answer.endsWith(':cancel'));
+  });
+}
+
+async function createOrder(chosen, scene, channel) {
+  return call('POST', '/api/pay/createOrder', { card_id: chosen.value, channel, ...(scene ? { scene } : {}) });
 }
 
 form.addEventListener('submit', async (event) => {
@@ -208,7 +293,19 @@ form.addEventListener('submit', async (event) => {
     // A pack of uses is for the tool the page was opened from.
     const scene = chosen.dataset.scene;
     if (scene) byId('paid-text').textContent = byId('paid-text').dataset.packText;
-    const order = await call('POST', '/api/pay/createOrder', { card_id: chosen.value, channel: onPhone ? 'h5' : 'native', ...(scene ? { scene } : {}) });
+    const bridge = app.dataset.inAppPay === '1' ? await chatBridge() : null;
+    let order;
+    if (bridge) {
+      try {
+        order = await createOrder(chosen, scene, 'jsapi');
+      } catch (error) {
+        if (!error.payerUnknown) throw error;
+        // Asked a moment ago and still unknown (the visitor declined): the QR code, long-pressed.
+        if (!payerAskedRecently()) return askWhoPays();
+      }
+    }
+    order ??= await createOrder(chosen, scene, onPhone ? 'h5' : 'native');
+    if (order.jsapi) return payInChatApp(bridge, order);
     if (order.h5_url) return payInMobileCashier(order);
     polledOrder = order.order_id;
     showQr(order);

@@ -24,6 +24,8 @@ export interface PayPageModel {
   showExtraCard: boolean;
   /** The built-in sandbox takes the payments: offer to pay on this machine. */
   sandbox: boolean;
+  /** In the chat app the page may open the app's own pay sheet (JSAPI). */
+  inAppPay: boolean;
   /** The tool the page was opened from: its packs of uses are offered too. */
   packsFor?: { scene: string; name: string };
 }
@@ -85,7 +87,7 @@ ${PACKS.map((pack) => packHtml(pack, packsFor.scene)).join('\n')}
 function loggedInBody(model: PayPageModel & { nickname: string }): string {
   const cards = orderedCards(model.showExtraCard);
   const first = cards[0];
-  return `<div id="pay-app" data-view="cards">
+  return `<div id="pay-app" data-view="cards" data-in-app-pay="${model.inAppPay ? '1' : '0'}">
 <header class="pay-head">
   <h1>开通会员</h1>
   <p class="account"><strong class="nickname">${escapeHtml(model.nickname)}</strong>${membershipLine(model.held)}</p>
@@ -107,7 +109,7 @@ ${cards.map((card, index) => cardHtml(card, { checked: index === 0, featured: mo
 <section class="qr-view" id="qr-view" aria-labelledby="qr-title" hidden>
   <h2 id="qr-title" tabindex="-1">扫码支付</h2>
   <div class="qr-box" id="qr-box" role="img" aria-label="微信支付二维码"></div>
-  <p class="qr-tip">请使用微信扫码支付 <strong>¥<span id="qr-amount"></span></strong></p>
+  <p class="qr-tip"><span id="qr-tip-text">请使用微信扫码支付</span> <strong>¥<span id="qr-amount"></span></strong></p>
   ${model.sandbox ? '<a class="sandbox-link" id="sandbox-link" href="#" target="_blank" rel="noopener">在本机模拟扫码支付</a>' : ''}
   <button type="button" class="link-button" id="back-button">重新选择套餐</button>
 </section>

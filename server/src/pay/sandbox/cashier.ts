@@ -27,7 +27,8 @@ function notifyTarget(payment: SandboxPayment, selfOrigin: string): string {
   return `${selfOrigin}${url.pathname}${url.search}`;
 }
 
-async function notifyMerchant(request: FastifyRequest, payment: SandboxPayment, ctx: CashierContext): Promise<boolean> {
+/** Tells the merchant a payment was taken, as the provider does; true once it answered 2xx. */
+export async function notifyMerchant(request: FastifyRequest, payment: SandboxPayment, ctx: CashierContext): Promise<boolean> {
   const now = ctx.clock();
   const transaction = successfulTransaction({
     appid: payment.appid,

@@ -1,12 +1,15 @@
 /**
- * The built-in WeChat Pay sandbox (DESIGN §4): the provider's side of Native payments with
+ * The built-in WeChat Pay sandbox (DESIGN §4): the provider's side of Native, H5 and JSAPI
+ * payments (and of the official account that names a JSAPI payer) with
  * the real protocol — signed requests checked, answers and notifications signed, resources
  * encrypted — so the hub's adapter runs unchanged against it. Never registered in prod.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import { cashierRoutes } from './cashier';
+import { mpOAuthRoutes } from './mp-oauth';
 import { nativeRoute } from './native';
+import { clientPayRoute } from './sandbox-client';
 import type { SandboxWxPay } from './settings';
 
 export async function sandboxWxPayRoutes(app: FastifyInstance, ctx: ServerContext & { sandbox: SandboxWxPay }): Promise<void> {
@@ -17,5 +20,7 @@ export async function sandboxWxPayRoutes(app: FastifyInstance, ctx: ServerContex
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     cashierRoutes(scope, ctx);
+    mpOAuthRoutes(scope, ctx);
+    clientPayRoute(scope, ctx);
   });
 }

@@ -1,17 +1,17 @@
 /**
- * The sandbox's POST /v3/pay/transactions/native and /h5: checks the merchant's signature as
+ * The sandbox's POST /v3/pay/transactions/native, /h5 and /jsapi: checks the merchant's signature as
  * the provider does (401 SIGN_ERROR otherwise), records the payment and answers a link to the
  * sandbox cashier — Native's code_url (a QR code a phone scans) or H5's h5_url (the phone's
- * browser opens it, and comes back to the redirect_url the merchant appends) — signed like
- * every provider answer.
+ * browser opens it, and comes back to the redirect_url the merchant appends) or JSAPI's
+ * prepay_id (the chat app's pay sheet) — signed like every provider answer.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { ServerContext } from '../../context';
 import { rawBodyOf, withRawBody } from '../raw-body';
-import { h5OrderRequestSchema, nativeOrderRequestSchema } from '../wxpay/messages';
+import { h5OrderRequestSchema, jsapiOrderRequestSchema, nativeOrderRequestSchema } from '../wxpay/messages';
 import { epochSeconds, isFreshTimestamp, parseAuthorization, platformSignatureHeaders, randomNonce, requestMessage, verifySha256WithRsa } from '../wxpay/signing';
-import { recordPayment } from './payments';
+import { prepayIdOf, recordPayment, type SandboxPayment } from './payments';
 import { SANDBOX_WXPAY_PREFIX, type SandboxWxPay } from './settings';
 
 /** How long a payment can be paid when the merchant sets no time_expire (the provider's default). */
@@ -47,9 +47,11 @@ function parseBody(raw: Buffer): unknown {
 }
 
 const ORDER_KINDS = {
-  native: { schema: nativeOrderRequestSchema, answer: (cashier: string) => ({ code_url: cashier }) },
+  native: { schema: nativeOrderRequestSchema, answer: (_payment: SandboxPayment, cashier: string) => ({ code_url: cashier }) },
   // The provider's h5_url already has a query: the merchant appends `&redirect_url=…`.
-  h5: { schema: h5OrderRequestSchema, answer: (cashier: string) => ({ h5_url: `${cashier}?from=h5` }) },
+  h5: { schema: h5OrderRequestSchema, answer: (_payment: SandboxPayment, cashier: string) => ({ h5_url: `${cashier}?from=h5` }) },
+  // The chat app opens its pay sheet with it (sandbox-client.ts); no cashier page.
+  jsapi: { schema: jsapiOrderRequestSchema, answer: (payment: SandboxPayment) => ({ prepay_id: prepayIdOf(payment) }) },
 } as const;
 
 export async function nativeRoute(app: FastifyInstance, ctx: SandboxContext) {
@@ -83,6 +85,7 @@ export async function nativeRoute(app: FastifyInstance, ctx: SandboxContext) {
             amount: order.amount.total,
             notify_url: order.notify_url,
             expires_at: expiresAt,
+            payer_openid: (order as { payer?: { openid: string } }).payer?.openid,
           },
           now,
         );
@@ -91,7 +94,7 @@ export async function nativeRoute(app: FastifyInstance, ctx: SandboxContext) {
         // The cashier is opened by a phone: it must carry the hub's public origin, which the
         // merchant also put in notify_url (this call itself comes from the server's loopback).
         const origin = ctx.config.publicUrl ?? new URL(order.notify_url).origin;
-        return sendSigned(reply, ctx, 200, answer(`${origin}${cashierPath(payment.id)}`));
+        return sendSigned(reply, ctx, 200, answer(payment, `${origin}${cashierPath(payment.id)}`));
       });
     }
   });

@@ -10,7 +10,10 @@ export type SandboxPayment = Selectable<SandboxWxPayPaymentTable>;
 export type NewSandboxPayment = Pick<
   SandboxWxPayPaymentTable,
   'mchid' | 'appid' | 'out_trade_no' | 'description' | 'amount' | 'notify_url' | 'expires_at'
->;
+> & {
+  /** JSAPI: the payer named by the order; Native and H5 learn theirs when the payment is taken. */
+  payer_openid?: string;
+};
 
 const digits = (count: number) => Array.from({ length: count }, () => crypto.randomInt(10)).join('');
 
@@ -31,7 +34,7 @@ export async function recordPayment(db: Db, payment: NewSandboxPayment, now: num
       id: crypto.randomBytes(16).toString('base64url'),
       status: 'pending',
       transaction_id: null,
-      payer_openid: null,
+      payer_openid: payment.payer_openid ?? null,
       created_at: now,
       paid_at: null,
       notified_at: null,
@@ -49,11 +52,17 @@ export async function recordPayment(db: Db, payment: NewSandboxPayment, now: num
 export const findPayment = (db: Db, id: string) =>
   db.selectFrom('sandbox_wxpay_payment').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** A JSAPI payment's prepay_id: 'wx' and the payment's id, shaped like the provider's. */
+export const prepayIdOf = (payment: Pick<SandboxPayment, 'id'>) => `wx${payment.id}`;
+
+export const findPaymentByPrepayId = (db: Db, prepayId: string) => (prepayId.startsWith('wx') ? findPayment(db, prepayId.slice(2)) : Promise.resolve(undefined));
+
 /** Takes the payment once: true only for the call that moved it from pending to paid. */
 export async function markPaid(db: Db, id: string, now: number): Promise<boolean> {
   const result = await db
     .updateTable('sandbox_wxpay_payment')
-    .set({ status: 'paid', transaction_id: newTransactionId(now), payer_openid: newPayerOpenid(), paid_at: now })
+    // A JSAPI payment already names its payer; a scanned one learns it now.
+    .set((eb) => ({ status: 'paid', transaction_id: newTransactionId(now), payer_openid: eb.fn.coalesce('payer_openid', eb.val(newPayerOpenid())), paid_at: now }))
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .where('expires_at', '>', now)

@@ -1,11 +1,12 @@
 /**
- * The merchant side of WeChat Pay APIv3 for Native (QR) payments. The same code talks to
+ * The merchant side of WeChat Pay APIv3 for Native (QR), H5 and JSAPI payments. The same code talks to
  * the real provider and to the built-in sandbox; only the settings (base URL, keys) differ.
  */
 import type { WxPayConfig } from '../../config';
 import type { Clock } from '../../clock';
-import { apiErrorBodySchema, chinaTime, h5OrderResponseSchema, nativeOrderResponseSchema, type H5OrderRequest, type NativeOrderRequest } from './messages';
-import { authorizationHeader, checkPlatformSignature, epochSeconds, randomNonce } from './signing';
+import type { JsapiPayParams } from '@toolhub/contracts';
+import { apiErrorBodySchema, chinaTime, h5OrderResponseSchema, jsapiOrderResponseSchema, nativeOrderResponseSchema, type H5OrderRequest, type JsapiOrderRequest, type NativeOrderRequest } from './messages';
+import { authorizationHeader, checkPlatformSignature, epochSeconds, jsapiPayMessage, randomNonce, signSha256WithRsa } from './signing';
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -55,6 +56,19 @@ export class WxPayClient {
     const answer = h5OrderResponseSchema.safeParse(await this.post(settings, '/v3/pay/transactions/h5', order));
     if (!answer.success) throw new WxPayError(502, 'BAD_RESPONSE', 'no h5_url in the answer');
     return answer.data.h5_url;
+  }
+
+  /**
+   * Creates a JSAPI payment for the payer's openid under the merchant's app (an official
+   * account) and answers what the chat app's pay sheet opens with, signed by the merchant.
+   */
+  async createJsapiPayment(payment: NativePayment & { payerOpenid: string }): Promise<JsapiPayParams> {
+    const settings = this.settings();
+    const order: JsapiOrderRequest = { ...this.orderOf(settings, payment), payer: { openid: payment.payerOpenid } };
+    const answer = jsapiOrderResponseSchema.safeParse(await this.post(settings, '/v3/pay/transactions/jsapi', order));
+    if (!answer.success) throw new WxPayError(502, 'BAD_RESPONSE', 'no prepay_id in the answer');
+    const fields = { appId: settings.appId, timeStamp: String(epochSeconds(this.clock())), nonceStr: randomNonce(), package: `prepay_id=${answer.data.prepay_id}` };
+    return { ...fields, signType: 'RSA', paySign: signSha256WithRsa(settings.privateKey, jsapiPayMessage(fields)) };
   }
 
   private orderOf(settings: WxPayConfig, payment: NativePayment): NativeOrderRequest {

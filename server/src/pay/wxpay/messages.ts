@@ -1,4 +1,4 @@
-/** The JSON shapes of WeChat Pay APIv3 this hub reads and writes (Native and H5 payments). */
+/** The JSON shapes of WeChat Pay APIv3 this hub reads and writes (Native, H5 and JSAPI payments). */
 import { z } from 'zod/mini';
 
 export const TRANSACTION_SUCCESS_EVENT = 'TRANSACTION.SUCCESS';
@@ -45,6 +45,21 @@ export const h5OrderRequestSchema = z.extend(nativeOrderRequestSchema, {
 
 /** The provider's mobile cashier; the merchant appends `&redirect_url=` (URL-encoded) to come back. */
 export const h5OrderResponseSchema = z.object({ h5_url: z.string().check(z.minLength(1)) });
+
+/**
+ * POST /v3/pay/transactions/jsapi: a Native order plus who pays (WeChat Pay APIv3 "JSAPI下单":
+ * payer.openid, the payer's openid under `appid`, an official account).
+ */
+export interface JsapiOrderRequest extends NativeOrderRequest {
+  payer: { openid: string };
+}
+
+export const jsapiOrderRequestSchema = z.extend(nativeOrderRequestSchema, {
+  payer: z.object({ openid: z.string().check(z.minLength(1), z.maxLength(128)) }),
+});
+
+/** What the chat app's pay sheet is opened with, as `package=prepay_id=…`. */
+export const jsapiOrderResponseSchema = z.object({ prepay_id: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 /** The error body of every failed APIv3 call. */
 export const apiErrorBodySchema = z.object({ code: z.string(), message: z.optional(z.string()) });

@@ -44,6 +44,13 @@ export function verifySha256WithRsa(publicKey: KeyLike, message: string | Buffer
 export const requestMessage = (r: { method: string; pathAndQuery: string; timestamp: string; nonce: string; body: string | Buffer }) =>
   Buffer.concat([Buffer.from(`${r.method}\n${r.pathAndQuery}\n${r.timestamp}\n${r.nonce}\n`), Buffer.from(r.body), Buffer.from('\n')]);
 
+/**
+ * What a merchant signs for the chat app's pay sheet (JSAPI "调起支付"): appId, timeStamp,
+ * nonceStr and package, each followed by a newline.
+ */
+export const jsapiPayMessage = (p: { appId: string; timeStamp: string; nonceStr: string; package: string }) =>
+  `${p.appId}\n${p.timeStamp}\n${p.nonceStr}\n${p.package}\n`;
+
 /** What the platform signs for a response or a notification: the raw body bytes. */
 export const platformMessage = (timestamp: string, nonce: string, body: string | Buffer) =>
   Buffer.concat([Buffer.from(`${timestamp}\n${nonce}\n`), Buffer.from(body), Buffer.from('\n')]);
