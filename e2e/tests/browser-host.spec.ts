@@ -115,4 +115,46 @@ test.describe('in a chat app', () => {
     await page.getByRole('button', { name: '分享' }).click();
     await expect(page.getByText('请点击右上角进行分享')).toBeVisible();
   });
+
+  test("the share card of the app's menu: the JS-SDK is configured with the hub's signature for this page and given the tool's title and a share_wx link", async ({ page }) => {
+    // A stand-in for the app's JS-SDK: `wx.config` asks the (sandbox) account whether the
+    // signature is right for this page, as the client asks WeChat; the cards set are recorded.
+    await page.addInitScript(() => {
+      type Card = Record<string, string>;
+      const record = { answer: '', cards: [] as Card[], timeline: [] as Card[] };
+      const waiting = { ready: [] as (() => void)[], error: [] as ((failure: { errMsg: string }) => void)[] };
+      Object.assign(window, {
+        chatAppRecord: record,
+        wx: {
+          config(options: object) {
+            void fetch('/sandbox/wxmp/client/config', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...options, url: location.href.split('#')[0] }) })
+              .then((response) => response.json())
+              .then(({ errMsg }: { errMsg: string }) => {
+                record.answer = errMsg;
+                if (errMsg === 'config:ok') waiting.ready.forEach((callback) => callback());
+                else waiting.error.forEach((callback) => callback({ errMsg }));
+              });
+          },
+          ready: (callback: () => void) => waiting.ready.push(callback),
+          error: (callback: (failure: { errMsg: string }) => void) => waiting.error.push(callback),
+          updateAppMessageShareData: (card: Card) => record.cards.push(card),
+          updateTimelineShareData: (card: Card) => record.timeline.push(card),
+        },
+      });
+    });
+    await page.goto('/mortgage-calculator.html?from=menu#schedule');
+    await expect(page.locator('[data-tool-ready="finance/Mortgage"]')).toBeVisible();
+    type Recorded = { answer: string; cards: Record<string, string>[]; timeline: Record<string, string>[] };
+    const recorded = () => page.evaluate(() => (window as unknown as { chatAppRecord: Recorded }).chatAppRecord);
+    await expect.poll(async () => (await recorded()).cards.length).toBeGreaterThan(0);
+    const { answer, cards, timeline } = await recorded();
+    expect(answer).toBe('config:ok');
+    expect(cards.at(-1)?.title).toContain('房贷计算器');
+    expect(cards.at(-1)?.desc).toBeTruthy();
+    const link = new URL(cards.at(-1)?.link ?? '');
+    expect(link.pathname).toBe('/mortgage-calculator.html');
+    expect(link.searchParams.get('callfrom')).toBe('share_wx');
+    expect(link.searchParams.get('from')).toBe('menu');
+    expect(timeline.at(-1)?.link).toBe(cards.at(-1)?.link);
+  });
 });

@@ -30,6 +30,7 @@ import { hubEngineAvailability } from './engine-check/hub-engines';
 import { checkAndLog, engineRoutes } from './engine-check/routes';
 import { documentRoutes } from './pages/documents';
 import { pageRoutes, toolListOf } from './pages/routes';
+import { officialAccountRoutes } from './official-account';
 import { payRoutes } from './pay';
 import { registryRoutes, visitorOf, workspaceBuilds } from './registry';
 import { serveStatic } from './static/serve';
@@ -122,7 +123,8 @@ export async function buildApp({ config, db, secret, remoteBuilds, clock = syste
   const handlerTools = taskHandlers.flatMap((handler) => handler.tools ?? []);
   await equityRoutes(app, { ...context, login, tools: async () => [...(await registry.tools()), ...handlerTools] });
   // Packs of uses are sold for the environment's own tools only.
-  await payRoutes(app, { ...context, login, tools: registry.tools });
+  const account = await officialAccountRoutes(app, context);
+  await payRoutes(app, { ...context, login, tools: registry.tools, account });
   await statsRoutes(app, { db, login });
   await telemetryRoutes(app, { db, clock, tools: registry.tools });
   await financeRoutes(app, { db });

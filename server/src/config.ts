@@ -35,20 +35,22 @@ export interface WxPayConfig {
   platformPublicKey: string;
   /** https://api.mch.weixin.qq.com for the real one. */
   baseUrl: string;
-  /**
-   * The official account of `appId` (its AppSecret and WeChat's hosts): it tells the hub who pays
-   * in the chat app (web authorization, snsapi_base), which JSAPI payments need. Without it a
-   * visitor in the chat app pays by the QR code, long-pressed.
-   */
-  payerAuth?: WxPayerAuthConfig;
 }
 
-export interface WxPayerAuthConfig {
+/**
+ * The WeChat official account the hub is served under in the chat app: it names who pays there
+ * (web authorization, snsapi_base; JSAPI payments when it is also WXPAY_APPID) and signs the
+ * chat app's JS-SDK config (the share card).
+ */
+export interface WxMpConfig {
+  appId: string;
   secret: string;
   /** https://open.weixin.qq.com for the real one (connect/oauth2/authorize). */
   pageBaseUrl: string;
-  /** https://api.weixin.qq.com for the real one (sns/oauth2/access_token). */
+  /** https://api.weixin.qq.com for the real one (sns/oauth2/access_token, cgi-bin/stable_token, cgi-bin/ticket/getticket). */
   apiBaseUrl: string;
+  /** The chat app's JS-SDK script, loaded only in the chat app. */
+  jsSdkUrl: string;
 }
 
 /** Tencent COS with STS credentials; the embedded store answers the same protocol otherwise. */
@@ -145,6 +147,7 @@ export interface Config {
   /** Real providers when configured; otherwise the built-in sandboxes (never in prod). */
   qqConnect?: QqConnectConfig;
   wxOpen?: WxOpenConfig;
+  wxMp?: WxMpConfig;
   wxPay?: WxPayConfig;
   /**
    * Which proxies to believe about the client's address, scheme and host (X-Forwarded-*):
@@ -227,6 +230,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           apiBaseUrl: env.WX_OPEN_API_BASE_URL ?? 'https://api.weixin.qq.com',
         }
       : undefined,
+    wxMp: env.WX_MP_APPID
+      ? {
+          appId: env.WX_MP_APPID,
+          secret: env.WX_MP_SECRET ?? '',
+          pageBaseUrl: env.WX_MP_PAGE_BASE_URL ?? 'https://open.weixin.qq.com',
+          apiBaseUrl: env.WX_MP_API_BASE_URL ?? 'https://api.weixin.qq.com',
+          jsSdkUrl: env.WX_MP_JS_SDK_URL ?? 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js',
+        }
+      : undefined,
     wxPay: env.WXPAY_MCHID
       ? {
           mchId: env.WXPAY_MCHID,
@@ -236,13 +248,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           serialNo: env.WXPAY_SERIAL_NO ?? '',
           platformPublicKey: pem(env.WXPAY_PLATFORM_PUBLIC_KEY) ?? '',
           baseUrl: env.WXPAY_BASE_URL ?? 'https://api.mch.weixin.qq.com',
-          payerAuth: env.WXPAY_MP_SECRET
-            ? {
-                secret: env.WXPAY_MP_SECRET,
-                pageBaseUrl: env.WXPAY_MP_PAGE_BASE_URL ?? 'https://open.weixin.qq.com',
-                apiBaseUrl: env.WXPAY_MP_API_BASE_URL ?? 'https://api.weixin.qq.com',
-              }
-            : undefined,
         }
       : undefined,
     trustProxy: parseTrustProxy(env.TOOLHUB_TRUST_PROXY),

@@ -150,6 +150,12 @@ describe('the policy of the hub pages names what ops configured', () => {
     expect(policy['frame-src']).toEqual(["'self'", 'https://open.weixin.qq.com']);
   });
 
+  it("the chat app's JS-SDK script only with an official account configured", () => {
+    expect(directives(hubPolicy(policyOriginsOf(loadConfig({}))))['script-src']).toEqual(["'self'"]);
+    const config = loadConfig({ WX_MP_APPID: 'wxmp1', WX_MP_SECRET: 's' });
+    expect(directives(hubPolicy(policyOriginsOf(config)))['script-src']).toEqual(["'self'", 'https://res.wx.qq.com']);
+  });
+
   it('a COS_DOMAIN with a path is named by its origin (a source with a path matches that path alone)', () => {
     const config = loadConfig({ COS_SECRET_ID: 'id', COS_SECRET_KEY: 'key', COS_BUCKET: 'toolhub-1250000000', COS_DOMAIN: 'http://other-hub.example:8080/cos/{Bucket}' });
     expect(directives(hubPolicy(policyOriginsOf(config)))['connect-src']).toEqual(["'self'", 'http://other-hub.example:8080']);

@@ -52,9 +52,11 @@ export interface PolicyOrigins {
   storage: string[];
   /** Pages the login panel frames: the real WeChat QR page (WX_OPEN_*). */
   frames: string[];
+  /** Scripts of the hosts: the chat app's JS-SDK (WX_MP_*), which only a page in the chat app loads. */
+  hostScripts: string[];
 }
 
-export function policyOriginsOf(config: Pick<Config, 'remoteOrigins' | 'cos' | 'dataDir' | 'publicUrl' | 'wxOpen'>): PolicyOrigins {
+export function policyOriginsOf(config: Pick<Config, 'remoteOrigins' | 'cos' | 'dataDir' | 'publicUrl' | 'wxOpen' | 'wxMp'>): PolicyOrigins {
   const settings = storageSettingsOf(config);
   // Origins only: a COS_DOMAIN may carry a path, and a source with a path matches that path alone.
   const origins = (...urls: (string | undefined)[]) => urls.flatMap((url) => (url && originOf(url)) || []);
@@ -62,6 +64,7 @@ export function policyOriginsOf(config: Pick<Config, 'remoteOrigins' | 'cos' | '
     remotes: config.remoteOrigins,
     storage: origins(settings.kind === 'cos' ? cosBucketOrigin(settings) : undefined, config.publicUrl),
     frames: origins(config.wxOpen?.pageBaseUrl),
+    hostScripts: origins(config.wxMp?.jsSdkUrl),
   };
 }
 
@@ -77,10 +80,10 @@ export function policyOriginsOf(config: Pick<Config, 'remoteOrigins' | 'cos' | '
  * wraps it in a blob: module, hence blob: only when remotes come from elsewhere.
  * No WebAssembly runs in the browser ('wasm-unsafe-eval' is not given).
  */
-export function hubPolicy({ remotes, storage, frames }: PolicyOrigins): string {
+export function hubPolicy({ remotes, storage, frames, hostScripts }: PolicyOrigins): string {
   return serialise({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes],
+    'script-src': ["'self'", ...remotes, ...hostScripts],
     'style-src': ["'self'", ...remotes],
     // data: the favicon and small inlined assets; blob: previews of the visitor's own files.
     'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...storage],

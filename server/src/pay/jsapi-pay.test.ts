@@ -32,7 +32,7 @@ async function learnPayer(user: User, chatApp: ChatApp, back = '/tools/mortgage.
   const start = await fetch(`${t.origin}${PAY_PAYER_AUTH_PATH}?back=${encodeURIComponent(back)}`, { redirect: 'manual', headers: { cookie: user.cookie, 'user-agent': CHAT_APP_UA } });
   expect(start.status).toBe(302);
   const authorize = new URL(start.headers.get('location') ?? '');
-  expect(authorize.pathname).toBe('/sandbox/wxpay/mp/connect/oauth2/authorize');
+  expect(authorize.pathname).toBe('/sandbox/wxmp/connect/oauth2/authorize');
   expect(authorize.searchParams.get('scope')).toBe('snsapi_base');
   expect(authorize.hash).toBe('#wechat_redirect');
   const stateCookie = setCookies(start).join('; ');

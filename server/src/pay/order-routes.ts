@@ -15,7 +15,7 @@ import { publicOrigin } from '../http/public-origin';
 const DESCRIPTION_PREFIX = '小工具会员-';
 const PACK_DESCRIPTION_PREFIX = '小工具-';
 
-export async function orderRoutes(app: FastifyInstance, ctx: LoggedInContext & { provider?: PayProvider; tools: () => Promise<readonly Pick<ToolMeta, 'scene' | 'name'>[]> }) {
+export async function orderRoutes(app: FastifyInstance, ctx: LoggedInContext & { provider?: PayProvider; inAppPay: boolean; tools: () => Promise<readonly Pick<ToolMeta, 'scene' | 'name'>[]> }) {
   const { db, clock, provider } = ctx;
 
   /**
@@ -49,9 +49,8 @@ export async function orderRoutes(app: FastifyInstance, ctx: LoggedInContext & {
     // until it has, the page is told to ask, and no order is made.
     let payerOpenid: string | undefined;
     if (channel === 'jsapi') {
-      const settings = provider.settings();
-      if (!settings.payerAuth) throw new ApiError(400, ERROR_CODES.BAD_REQUEST, 'jsapi payments are not configured here');
-      payerOpenid = payerOpenidOf(request, ctx, { qbid: user.qbid, appid: settings.appId });
+      if (!ctx.inAppPay) throw new ApiError(400, ERROR_CODES.BAD_REQUEST, 'jsapi payments are not configured here');
+      payerOpenid = payerOpenidOf(request, ctx, { qbid: user.qbid, appid: provider.appId });
       if (!payerOpenid) throw new ApiError(409, ERROR_CODES.BAD_REQUEST, PAYER_UNKNOWN_MESSAGE);
     }
 

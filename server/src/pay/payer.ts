@@ -8,16 +8,14 @@
 import crypto from 'node:crypto';
 import { PAY_PAYER_AUTH_PATH } from '@toolhub/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { WxPayerAuthConfig } from '../config';
 import type { LoggedInContext } from '../context';
 import { seal, unseal } from '../auth/sealed';
 import { strictCookie } from '../auth/strict-cookie';
 import { publicOrigin } from '../http/public-origin';
-import { endpoint, ProviderError } from '../login/providers/adapter';
-import { fetchProviderJson, requiredText } from '../login/providers/fetch-json';
-import { refuseWxError } from '../login/providers/wx-open';
+import { endpoint } from '../login/providers/adapter';
 import { sameOriginPath } from '../login/redirect';
-import type { PayProvider } from './provider';
+import type { OfficialAccount } from '../official-account';
+import { openidOfCode } from '../official-account/client';
 
 export const PAYER_COOKIE = 'wxpay_payer';
 const STATE_COOKIE = 'wxpay_payer_state';
@@ -56,25 +54,22 @@ const stateCookie = (maxAgeSeconds: number) => ({
   sameSite: 'lax' as const,
 });
 
-export function payerAuthRoutes(app: FastifyInstance, ctx: LoggedInContext & { provider: PayProvider }) {
-  const authOf = (): { appId: string; auth: WxPayerAuthConfig } | undefined => {
-    const settings = ctx.provider.settings();
-    return settings.payerAuth && { appId: settings.appId, auth: settings.payerAuth };
-  };
+export function payerAuthRoutes(app: FastifyInstance, ctx: LoggedInContext & { account: OfficialAccount }) {
+  const { account } = ctx;
   const backTo = (reply: FastifyReply, back: string) => reply.header('cache-control', 'no-store').redirect(back, 302);
 
   app.get(PAY_PAYER_AUTH_PATH, async (request, reply) => {
     const back = sameOriginPath((request.query as { back?: unknown }).back);
-    const configured = authOf();
     const user = await ctx.login(request);
-    // Nothing to learn for nobody, or without an official account: the page offers the QR code.
-    if (!configured || !user) return backTo(reply, back);
+    // Nothing to learn for nobody: the page offers the QR code.
+    if (!user) return backTo(reply, back);
     const nonce = crypto.randomBytes(16).toString('base64url');
     const pending: PendingAuth = { qbid: user.qbid, back, nonce };
     reply.setCookie(STATE_COOKIE, seal(ctx.secret, STATE_COOKIE, pending, ctx.clock() + STATE_TTL_MS), stateCookie(STATE_TTL_MS / 1000));
-    const url = endpoint(absoluteBase(configured.auth.pageBaseUrl, publicOrigin(ctx.config, request)), '/connect/oauth2/authorize', {
-      appid: configured.appId,
-      redirect_uri: `${publicOrigin(ctx.config, request)}${PAY_PAYER_AUTH_PATH}/callback`,
+    const origin = publicOrigin(ctx.config, request);
+    const url = endpoint(account.pageBase(origin), '/connect/oauth2/authorize', {
+      appid: account.appId,
+      redirect_uri: `${origin}${PAY_PAYER_AUTH_PATH}/callback`,
       response_type: 'code',
       scope: 'snsapi_base',
       state: nonce,
@@ -88,28 +83,14 @@ export function payerAuthRoutes(app: FastifyInstance, ctx: LoggedInContext & { p
     reply.clearCookie(STATE_COOKIE, stateCookie(0));
     // A state of another browser, a replay or a stale one: nothing is learnt, the visitor goes home.
     if (!isPendingAuth(pending) || typeof query.state !== 'string' || query.state !== pending.nonce) return backTo(reply, '/');
-    const configured = authOf();
     // No code: the visitor refused; the pay page then offers the QR code.
-    if (!configured || typeof query.code !== 'string' || !query.code) return backTo(reply, pending.back);
+    if (typeof query.code !== 'string' || !query.code) return backTo(reply, pending.back);
     try {
-      const openid = await exchangeCode(configured, query.code);
-      const payer: KnownPayer = { qbid: pending.qbid, appid: configured.appId, openid };
+      const payer: KnownPayer = { qbid: pending.qbid, appid: account.appId, openid: await openidOfCode(account, query.code) };
       reply.setCookie(PAYER_COOKIE, seal(ctx.secret, PAYER_COOKIE, payer, ctx.clock() + PAYER_TTL_MS), strictCookie('/api/pay/', PAYER_TTL_MS / 1000));
     } catch (error) {
       request.log.warn({ err: error }, 'the payer could not be learnt from the official account');
     }
     return backTo(reply, pending.back);
   });
-}
-
-/** The sandbox's page lives on the hub's own origin, given as a path; the real one is absolute. */
-const absoluteBase = (base: string, origin: string) => (base.startsWith('/') ? `${origin}${base}` : base);
-
-async function exchangeCode({ appId, auth }: { appId: string; auth: WxPayerAuthConfig }, code: string): Promise<string> {
-  const where = 'wx mp access_token';
-  const answer = await fetchProviderJson(endpoint(auth.apiBaseUrl, '/sns/oauth2/access_token', { appid: appId, secret: auth.secret, code, grant_type: 'authorization_code' }));
-  refuseWxError(answer, where);
-  const openid = requiredText(answer, 'openid', where);
-  if (openid.length > 128) throw new ProviderError(`${where}: an openid of ${openid.length} characters`);
-  return openid;
 }

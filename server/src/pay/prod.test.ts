@@ -23,6 +23,10 @@ describe('in prod without WXPAY_* configured', () => {
     expect((await fetch(`${t.origin}/sandbox/wxpay/cashier/anything`)).status).toBe(404);
     const native = await fetch(`${t.origin}/sandbox/wxpay/v3/pay/transactions/native`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(native.status).toBe(404);
+    // Nor a sandbox official account: no authorization page, no share signatures.
+    expect((await fetch(`${t.origin}/sandbox/wxmp/connect/oauth2/authorize`)).status).toBe(404);
+    const share = await t.app.inject({ method: 'GET', url: `/api/share/chatAppConfig?url=${encodeURIComponent('https://tools.example.com/')}`, headers: await sessionHeaders(t.app) });
+    expect(share.statusCode).toBe(404);
     expect(fs.readdirSync(dataDir).filter((name) => name.startsWith('sandbox-wxpay'))).toEqual([]);
   });
 

@@ -11,8 +11,8 @@ import { WxPayClient } from './wxpay/client';
 export interface PayProvider {
   /** True for the built-in sandbox: the pay page then offers to pay on this machine. */
   sandbox: boolean;
-  /** The chat app pays in its own pay sheet (JSAPI): the official account tells who pays. */
-  inAppPay: boolean;
+  /** The merchant's app (WXPAY_APPID): JSAPI payers are named under it. */
+  appId: string;
   settings: () => WxPayConfig;
   client: WxPayClient;
 }
@@ -27,11 +27,11 @@ export async function resolvePayProvider(ctx: ServerContext): Promise<ResolvedPa
   const configured = ctx.config.wxPay;
   if (configured) {
     const settings = () => configured;
-    return { provider: { sandbox: false, inAppPay: Boolean(configured.payerAuth), settings, client: new WxPayClient(settings, ctx.clock) } };
+    return { provider: { sandbox: false, appId: configured.appId, settings, client: new WxPayClient(settings, ctx.clock) } };
   }
   if (!sandboxAllowed(ctx.config)) return {};
   const sandbox = await loadSandboxWxPay({ dataDir: ctx.config.dataDir, secret: ctx.secret });
   // Built on each call: the sandbox lives at this process's own origin, known once it listens.
   const settings = () => sandboxMerchantConfig(sandbox, ctx.selfOrigin());
-  return { provider: { sandbox: true, inAppPay: true, settings, client: new WxPayClient(settings, ctx.clock) }, sandbox };
+  return { provider: { sandbox: true, appId: sandbox.appId, settings, client: new WxPayClient(settings, ctx.clock) }, sandbox };
 }

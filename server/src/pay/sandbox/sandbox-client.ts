@@ -1,14 +1,14 @@
 /**
- * The chat app's side of the sandbox. In WeChat the client knows its user and opens the pay
- * sheet itself (`WeixinJSBridge.invoke('getBrandWCPayRequest', …)`), talking to WeChat's
- * servers; the sandbox stands in for both: a cookie of its own names the chat app's user, and
- * POST CLIENT_PAY_PATH is what the client would do when that user confirms the sheet — check
- * the merchant's paySign, that the payment is this user's, and take it.
+ * The chat app's pay sheet, sandboxed. In WeChat the client opens the sheet itself
+ * (`WeixinJSBridge.invoke('getBrandWCPayRequest', …)`) and talks to WeChat's servers; POST
+ * CLIENT_PAY_PATH is what it would do when its user confirms the sheet — check the merchant's
+ * paySign, that the payment is this user's (the sandbox account's chat-app user), and take it.
  */
-import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { jsapiPayParamsSchema } from '@toolhub/contracts';
 import type { ServerContext } from '../../context';
+import type { OfficialAccount } from '../../official-account';
+import { chatAppUserOf } from '../../official-account/sandbox/chat-app-user';
 import { jsapiPayMessage, verifySha256WithRsa } from '../wxpay/signing';
 import { notifyMerchant } from './cashier';
 import { findPayment, findPaymentByPrepayId, markPaid, type SandboxPayment } from './payments';
@@ -16,24 +16,6 @@ import { SANDBOX_WXPAY_PREFIX, type SandboxWxPay } from './settings';
 
 /** Where the test's stand-in for the chat app posts the sheet it was asked to open. */
 export const CLIENT_PAY_PATH = `${SANDBOX_WXPAY_PREFIX}/client/pay`;
-const CLIENT_COOKIE = 'sandbox_wx_client';
-const CLIENT_TTL_S = 365 * 24 * 3600;
-
-export const isChatApp = (request: FastifyRequest) => /MicroMessenger/i.test(request.headers['user-agent'] ?? '');
-
-/** The chat app's user in this browser (made on first sight), and their openid under an app. */
-export function chatAppUserOf(request: FastifyRequest, reply: FastifyReply, sandbox: Pick<SandboxWxPay, 'apiV3Key'>) {
-  let id = request.cookies[CLIENT_COOKIE];
-  if (!id || !/^[A-Za-z0-9_-]{16,64}$/.test(id)) {
-    id = crypto.randomBytes(18).toString('base64url');
-    reply.setCookie(CLIENT_COOKIE, id, { path: SANDBOX_WXPAY_PREFIX, maxAge: CLIENT_TTL_S, httpOnly: true, secure: true, sameSite: 'lax' });
-  }
-  const user = id;
-  return {
-    /** 28 characters like WeChat's; one user has a different openid under each app. */
-    openidUnder: (appid: string) => `o${crypto.createHmac('sha256', sandbox.apiV3Key).update(`${appid}:${user}`).digest('base64url').slice(0, 27)}`,
-  };
-}
 
 /** The client's answer, as `getBrandWCPayRequest` calls back with it. */
 export const sheetAnswer = (outcome: 'ok' | 'fail', detail?: string) => ({ err_msg: `get_brand_wcpay_request:${outcome}`, ...(detail ? { err_desc: detail } : {}) });
@@ -55,11 +37,11 @@ async function checkSheet(body: unknown, ctx: ClientContext, payerOpenid: string
   return { ok: true, payment };
 }
 
-type ClientContext = Pick<ServerContext, 'db' | 'clock' | 'selfOrigin'> & { sandbox: SandboxWxPay };
+type ClientContext = Pick<ServerContext, 'db' | 'clock' | 'selfOrigin'> & { sandbox: SandboxWxPay; account: OfficialAccount };
 
 export function clientPayRoute(app: FastifyInstance, ctx: ClientContext) {
   app.post(CLIENT_PAY_PATH, async (request, reply) => {
-    const payer = chatAppUserOf(request, reply, ctx.sandbox).openidUnder(ctx.sandbox.appId);
+    const payer = chatAppUserOf(request, reply, ctx.account.secret).openidUnder(ctx.account.appId);
     const check = await checkSheet(request.body, ctx, payer);
     if (!check.ok) return sheetAnswer('fail', check.detail);
     const now = ctx.clock();

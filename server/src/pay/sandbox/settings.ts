@@ -8,19 +8,16 @@
  */
 import crypto from 'node:crypto';
 import type { WxPayConfig } from '../../config';
+import { SANDBOX_MP_APPID } from '../../official-account/account';
 import { loadOrCreateKeyPair, type RsaKeyPair } from './keys';
 
 export const SANDBOX_WXPAY_MCHID = '1900000109';
-export const SANDBOX_WXPAY_APPID = 'wxsandboxpay00001';
+/** The merchant's app: the sandbox official account, so it can take JSAPI payments. */
+export const SANDBOX_WXPAY_APPID = SANDBOX_MP_APPID;
 /** Where the sandbox answers, under the hub's own origin. */
 export const SANDBOX_WXPAY_PREFIX = '/sandbox/wxpay';
 export const SANDBOX_MERCHANT_NAME = 'Toolhub 小工具';
-/** The sandbox official account (appid SANDBOX_WXPAY_APPID): its web authorization and code exchange. */
-export const SANDBOX_MP_PREFIX = `${SANDBOX_WXPAY_PREFIX}/mp`;
 
-/** The official account's AppSecret, 32 hex characters like WeChat's, derived like the APIv3 key. */
-export const sandboxMpSecret = (sandbox: Pick<SandboxWxPay, 'apiV3Key'>) =>
-  crypto.createHmac('sha256', sandbox.apiV3Key).update('toolhub sandbox official account secret').digest('hex').slice(0, 32);
 
 export interface SandboxWxPay {
   mchId: string;
@@ -51,8 +48,5 @@ export function sandboxMerchantConfig(sandbox: SandboxWxPay, origin: string): Wx
     serialNo: sandbox.merchant.serialNo,
     platformPublicKey: sandbox.platform.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     baseUrl: `${origin}${SANDBOX_WXPAY_PREFIX}`,
-    // The official account's web authorization: the browser is sent to the hub's own origin (a
-    // path), the server exchanges codes on this process.
-    payerAuth: { secret: sandboxMpSecret(sandbox), pageBaseUrl: SANDBOX_MP_PREFIX, apiBaseUrl: `${origin}${SANDBOX_MP_PREFIX}` },
   };
 }

@@ -4,11 +4,13 @@
  * the host's account when it has one, follow the host's login changes — the mobile host reloads
  * the page, the desktop one refreshes the login and equity in place and emits
  * HOST_LOGIN_STATUS_EVENT (spec §4 "Desktop") — and reload after a payment the host reports
- * through its `onPrivilegePaySuccess` hook. Outside the host it does nothing.
+ * through its `onPrivilegePaySuccess` hook. In the chat app it sets the share card
+ * (chat-share.ts). Elsewhere it does nothing.
  */
 import { adoptHostDevice } from '../device';
 import { reportError } from '../telemetry/reporter';
 import { onHostLoginChange } from './calls';
+import { startChatAppShare } from './chat-share';
 import { readHostDevice } from './device';
 import { loginThroughHost } from './login';
 import { getEnv } from '../env';
@@ -30,6 +32,8 @@ async function followDesktopLogin(): Promise<void> {
 }
 
 export async function startHost(): Promise<void> {
+  // The chat app has no native bridge, only its JS-SDK: the share card.
+  if (getEnv().hostKind === 'chat') return startChatAppShare();
   const device = await readHostDevice();
   if (!device) return;
   adoptHostDevice(device);

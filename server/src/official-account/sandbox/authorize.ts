@@ -1,9 +1,8 @@
 /**
- * The sandbox official account's web authorization (WeChat "网页授权", silent snsapi_base), as
- * open.weixin.qq.com and api.weixin.qq.com answer it for the account SANDBOX_WXPAY_APPID: the
- * authorize page sends the chat app's browser back to redirect_uri with a code, and the code
- * exchange names the payer's openid under that account. Who the chat app's user is, the real
- * client knows; the sandbox keeps it in a cookie of its own (`sandbox-client.ts`).
+ * The sandbox account's web authorization (WeChat "网页授权", silent snsapi_base), as
+ * open.weixin.qq.com and api.weixin.qq.com answer it: the authorize page sends the chat app's
+ * browser back to redirect_uri with a code, and the code exchange names the user's openid under
+ * the account.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
@@ -12,19 +11,19 @@ import { publicOrigin } from '../../http/public-origin';
 import { field } from '../../login/sandbox/form';
 import { issueAccessToken, issueCode, redeemCode } from '../../login/sandbox/grants';
 import { escapeHtml, plainPage } from '../../pages/plain-page';
-import { chatAppUserOf, isChatApp } from './sandbox-client';
-import { SANDBOX_MP_PREFIX, sandboxMpSecret, type SandboxWxPay } from './settings';
+import { SANDBOX_MP_PREFIX, type OfficialAccount } from '../account';
+import { chatAppUserOf, isChatApp } from './chat-app-user';
+import { wxError } from './wx-error';
 
 const ACCESS_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
-const wxError = (errcode: number, errmsg: string) => ({ errcode, errmsg });
 
-type MpContext = Pick<ServerContext, 'db' | 'clock' | 'config'> & { sandbox: SandboxWxPay };
+export type SandboxAccountContext = Pick<ServerContext, 'db' | 'clock' | 'config'> & { account: OfficialAccount };
 
 const refusal = (message: string) => plainPage(message, `<p class="notice">${escapeHtml(message)}</p>`);
 
 /** Why WeChat would refuse this authorize request, or undefined. */
-function authorizeProblem(query: unknown, ctx: MpContext, hubOrigin: string): string | undefined {
-  if (field(query, 'appid') !== ctx.sandbox.appId) return '参数错误 appid';
+function authorizeProblem(query: unknown, appId: string, hubOrigin: string): string | undefined {
+  if (field(query, 'appid') !== appId) return '参数错误 appid';
   if (field(query, 'response_type') !== 'code') return '参数错误 response_type';
   if (field(query, 'scope') !== 'snsapi_base') return 'scope参数错误或没有scope权限';
   let redirect: URL;
@@ -38,16 +37,18 @@ function authorizeProblem(query: unknown, ctx: MpContext, hubOrigin: string): st
   return undefined;
 }
 
-export function mpOAuthRoutes(scope: FastifyInstance, ctx: MpContext) {
+export function authorizeRoutes(scope: FastifyInstance, ctx: SandboxAccountContext) {
+  const { account } = ctx;
+
   scope.get(`${SANDBOX_MP_PREFIX}/connect/oauth2/authorize`, async (request, reply) => {
     const page = (status: number, message: string) => reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(refusal(message));
     // WeChat opens this page only in its own browser.
     if (!isChatApp(request)) return page(403, '请在微信客户端打开链接');
-    const problem = authorizeProblem(request.query, ctx, publicOrigin(ctx.config, request));
+    const problem = authorizeProblem(request.query, account.appId, publicOrigin(ctx.config, request));
     if (problem) return page(400, problem);
     const redirectUri = field(request.query, 'redirect_uri');
-    const openid = chatAppUserOf(request, reply, ctx.sandbox).openidUnder(ctx.sandbox.appId);
-    const code = await issueCode(ctx.db, { provider: 'wx', appid: ctx.sandbox.appId, redirectUri, openid, unionid: '', nickname: '', logo: '' }, ctx.clock());
+    const openid = chatAppUserOf(request, reply, account.secret).openidUnder(account.appId);
+    const code = await issueCode(ctx.db, { provider: 'wx', appid: account.appId, redirectUri, openid, unionid: '', nickname: '', logo: '' }, ctx.clock());
     const back = new URL(redirectUri);
     back.searchParams.set('code', code);
     back.searchParams.set('state', field(request.query, 'state'));
@@ -56,11 +57,11 @@ export function mpOAuthRoutes(scope: FastifyInstance, ctx: MpContext) {
 
   scope.get(`${SANDBOX_MP_PREFIX}/sns/oauth2/access_token`, async (request) => {
     const q = request.query;
-    if (field(q, 'appid') !== ctx.sandbox.appId) return wxError(40013, 'invalid appid');
-    if (!sameSecret(field(q, 'secret'), sandboxMpSecret(ctx.sandbox))) return wxError(40125, 'invalid appsecret');
+    if (field(q, 'appid') !== account.appId) return wxError(40013, 'invalid appid');
+    if (!sameSecret(field(q, 'secret'), account.secret)) return wxError(40125, 'invalid appsecret');
     if (field(q, 'grant_type') !== 'authorization_code') return wxError(40002, 'invalid grant_type');
     const now = ctx.clock();
-    const redemption = await redeemCode(ctx.db, { provider: 'wx', appid: ctx.sandbox.appId, code: field(q, 'code') }, now);
+    const redemption = await redeemCode(ctx.db, { provider: 'wx', appid: account.appId, code: field(q, 'code') }, now);
     if (!redemption.ok) return redemption.reason === 'used' ? wxError(40163, 'code been used') : wxError(40029, 'invalid code');
     const accessToken = await issueAccessToken(ctx.db, redemption.grant, ACCESS_TOKEN_TTL_MS, now);
     return {
