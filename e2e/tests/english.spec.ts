@@ -59,3 +59,31 @@ test('every tool page in English says nothing in Chinese but what is marked as C
   }
   expect(leftovers).toEqual([]);
 });
+
+test('in English the login panel links to the English terms, and the pay panel speaks English', async ({ page }) => {
+  await page.goto('/mortgage-calculator.html?lang=en');
+  await expect(page.locator('[data-tool-ready="finance/Mortgage"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Become a member', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Please log in first' });
+  await expect(panel.getByRole('link', { name: 'User Agreement' })).toHaveAttribute('href', '/agreement/user?lang=en');
+  await expect(panel.getByRole('link', { name: 'Privacy Guidance' })).toHaveAttribute('href', '/agreement/privacy?lang=en');
+  await panel.getByRole('checkbox').check();
+  await panel.getByRole('button', { name: 'Log in with QQ' }).click();
+  // The provider's own page is in its language, as the real one is.
+  await page.getByLabel('或输入其他名字').fill(`English${Date.now() % 100000}`);
+  await page.getByRole('button', { name: '授权并登录' }).click();
+  await expect(page).toHaveURL(/\/mortgage-calculator\.html\?lang=en/);
+  await expect(page.locator('[data-tool-ready="finance/Mortgage"]')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Become a member', exact: true }).click();
+  const payFrame = page.frameLocator('iframe[title]').last();
+  await expect(payFrame.getByRole('heading', { level: 1, name: 'Become a member' })).toBeVisible();
+  await expect(payFrame.getByText('Uses only: packs for "Mortgage calculator"')).toBeVisible();
+  await payFrame.locator('label[data-card="vip_month"]', { hasText: 'VIP one month' }).click();
+  await expect(payFrame.getByRole('button', { name: 'Pay ¥15 now' })).toBeVisible();
+  await payFrame.getByRole('button', { name: 'Pay ¥15 now' }).click();
+  await expect(payFrame.getByRole('heading', { name: 'Scan to pay' })).toBeVisible();
+  await expect(payFrame.getByText('Scan with WeChat to pay')).toBeVisible();
+  const payText = await payFrame.locator('body').innerText();
+  expect(payText.match(/[\u4e00-\u9fff]+/g) ?? []).toEqual([]);
+});

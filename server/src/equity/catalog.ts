@@ -7,6 +7,8 @@ import { AUTOPAY_AUTO_RENEW, ENQUITY_TYPE, EQUITY_CARD_ACTIVE, type CardPlan } f
 export interface CardProduct {
   card_id: string;
   title: string;
+  /** The title on an English page. */
+  titleEn: string;
   enquity_type: number;
   plan: CardPlan;
   /** Days of membership one purchase grants. */
@@ -16,10 +18,10 @@ export interface CardProduct {
 }
 
 export const CARDS: readonly CardProduct[] = [
-  { card_id: 'svip_auto', title: 'SVIP 连续包月', enquity_type: ENQUITY_TYPE.EXTRA, plan: 'auto', days: 31, price: 3000, coupons: [{ price: 600 }] },
-  { card_id: 'svip_month', title: 'SVIP 月卡', enquity_type: ENQUITY_TYPE.EXTRA, plan: 'month', days: 31, price: 3000, coupons: [] },
-  { card_id: 'vip_auto', title: 'VIP 连续包月', enquity_type: ENQUITY_TYPE.BASE, plan: 'auto', days: 31, price: 1500, coupons: [{ price: 300 }] },
-  { card_id: 'vip_month', title: 'VIP 月卡', enquity_type: ENQUITY_TYPE.BASE, plan: 'month', days: 31, price: 1500, coupons: [] },
+  { card_id: 'svip_auto', title: 'SVIP 连续包月', titleEn: 'SVIP monthly, auto-renew', enquity_type: ENQUITY_TYPE.EXTRA, plan: 'auto', days: 31, price: 3000, coupons: [{ price: 600 }] },
+  { card_id: 'svip_month', title: 'SVIP 月卡', titleEn: 'SVIP one month', enquity_type: ENQUITY_TYPE.EXTRA, plan: 'month', days: 31, price: 3000, coupons: [] },
+  { card_id: 'vip_auto', title: 'VIP 连续包月', titleEn: 'VIP monthly, auto-renew', enquity_type: ENQUITY_TYPE.BASE, plan: 'auto', days: 31, price: 1500, coupons: [{ price: 300 }] },
+  { card_id: 'vip_month', title: 'VIP 月卡', titleEn: 'VIP one month', enquity_type: ENQUITY_TYPE.BASE, plan: 'month', days: 31, price: 1500, coupons: [] },
 ];
 
 export const findCard = (cardId: string) => CARDS.find((card) => card.card_id === cardId);
@@ -44,14 +46,15 @@ export const cardOnWire = (card: CardProduct) => ({
 export interface PackProduct {
   pack_id: string;
   title: string;
+  titleEn: string;
   uses: number;
   /** Fen. */
   price: number;
 }
 
 export const PACKS: readonly PackProduct[] = [
-  { pack_id: 'pack_10', title: '10 次使用包', uses: 10, price: 300 },
-  { pack_id: 'pack_50', title: '50 次使用包', uses: 50, price: 1200 },
+  { pack_id: 'pack_10', title: '10 次使用包', titleEn: 'Pack of 10 uses', uses: 10, price: 300 },
+  { pack_id: 'pack_50', title: '50 次使用包', titleEn: 'Pack of 50 uses', uses: 50, price: 1200 },
 ];
 
 export const findPack = (packId: string) => PACKS.find((pack) => pack.pack_id === packId);

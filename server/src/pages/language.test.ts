@@ -36,6 +36,19 @@ describe('the language of a page', () => {
     }
   });
 
+  it('the legal texts too: the terms and the privacy guide in English, with no Chinese left', async () => {
+    for (const [doc, title] of [
+      ['user', 'Toolhub Terms of Use'],
+      ['privacy', 'Toolhub Privacy Guide'],
+    ]) {
+      const html = await page(`/agreement/${doc}?lang=en`);
+      expect(html).toMatch(/<html lang="en">/);
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).not.toMatch(/\p{Script=Han}/u);
+      expect(await page(`/agreement/${doc}`)).toMatch(/<html lang="zh-CN">[\s\S]*小工具/);
+    }
+  });
+
   it('every tool of the workspace catalogs has its English name, keyword, category and description', async () => {
     const { tools } = snapshotOf(await page('/'));
     expect(tools.length).toBeGreaterThan(30);

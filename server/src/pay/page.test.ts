@@ -34,6 +34,23 @@ describe('the pay page', () => {
     }
   });
 
+  it('speaks English with ?lang=en (the SDK adds it on an English page): every word, the script too, and the packs under the tool\'s English name', async () => {
+    const user = await loginAs(t, { nickname: 'Ming' });
+    const res = await getPage(`${PAY_PATH}?${query}&tool_scene=finance_mortgage&lang=en`, user);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<html lang="en">/);
+    expect(res.body).toContain('<h1>Become a member</h1>');
+    expect(res.body).toContain('Pay ¥12 now');
+    expect(res.body).toContain('VIP monthly, auto-renew');
+    expect(res.body).toContain('Uses only: packs for "Mortgage calculator"');
+    expect(res.body).toContain('/agreement/user?lang=en');
+    // Not a word of Chinese: not in the page, not in what its script says.
+    expect(res.body).not.toMatch(/\p{Script=Han}/u);
+    const anonymous = await getPage(`${PAY_PATH}?${query}&lang=en`);
+    expect(anonymous.body).toContain('<h1>Log in first</h1>');
+    expect(anonymous.body).not.toMatch(/\p{Script=Han}/u);
+  });
+
   it('shows a logged-in visitor their name, no membership yet, and the four cards with prices, VIP first', async () => {
     const user = await loginAs(t, { nickname: '小明<b>' });
     const res = await getPage(`${PAY_PATH}?${query}`, user);

@@ -16,6 +16,7 @@ import {
   PAY_TOOL_SCENE_PARAM,
 } from '@toolhub/contracts';
 import { getEnv } from './env';
+import { inLocale } from './i18n';
 import { hasNativeBridge } from './host/bridge';
 import { hostOpenPayFrame } from './host/calls';
 import { equityAtom, loadEquity } from './equity';
@@ -54,7 +55,8 @@ export function payUrl(showExtraCard: boolean, scene: string | undefined = toolS
   const query = new URLSearchParams(PAY_QUERY);
   if (showExtraCard) query.set('showExCrd', '1');
   if (scene) query.set(PAY_TOOL_SCENE_PARAM, scene);
-  return `${PAY_PATH}?${query.toString()}`;
+  // The pay page speaks the language of the page that opened it.
+  return inLocale(`${PAY_PATH}?${query.toString()}`);
 }
 
 /** The Mac desktop is the one platform variant with the compact frame. */

@@ -2,6 +2,7 @@ import { WARNING_FLASH_MS } from '@toolhub/contracts';
 import {
   closeLoginPanel,
   getEnv,
+  inLocale,
   lastLoginType,
   loginPanelAtom,
   loginUrl,
@@ -89,11 +90,11 @@ function OpenLoginPanel({ request }: { request: LoginPanelRequest }) {
             />
             <label htmlFor={agreementId}>
               {t('agreePrefix')}
-              <a href={AGREEMENT_URLS.userAgreement} target="_blank" rel="noopener noreferrer">
+              <a href={inLocale(AGREEMENT_URLS.userAgreement)} target="_blank" rel="noopener noreferrer">
                 {t('userAgreement')}
               </a>
               {t('and')}
-              <a href={AGREEMENT_URLS.privacyGuide} target="_blank" rel="noopener noreferrer">
+              <a href={inLocale(AGREEMENT_URLS.privacyGuide)} target="_blank" rel="noopener noreferrer">
                 {t('privacyGuide')}
               </a>
             </label>

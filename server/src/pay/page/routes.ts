@@ -7,6 +7,7 @@ import { PAY_PATH, PAY_PATH_OLD, PAY_SHOW_EXTRA_CARD_PARAM, PAY_TOOL_SCENE_PARAM
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoggedInContext } from '../../context';
 import { activeCards } from '../../equity/membership';
+import { pageLocaleOf } from '../../pages/render';
 import { renderPayPage } from './view';
 
 const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
@@ -19,8 +20,10 @@ export function payPageRoutes(app: FastifyInstance, ctx: LoggedInContext & { san
     // Opened from a tool page: that tool's packs of uses are sold too (its scene, the server's catalog's).
     const scene = String(firstValue(query[PAY_TOOL_SCENE_PARAM]) ?? '');
     const tool = scene ? (await ctx.tools()).find((candidate) => candidate.scene === scene) : undefined;
+    const locale = pageLocaleOf(query);
     const html = renderPayPage({
-      packsFor: tool && { scene: tool.scene, name: tool.name },
+      locale,
+      packsFor: tool && { scene: tool.scene, name: (locale === 'en' && tool.en?.name) || tool.name },
       nickname: user?.nickname,
       held,
       showExtraCard: String(firstValue(query[PAY_SHOW_EXTRA_CARD_PARAM]) ?? '') === '1',

@@ -7,6 +7,8 @@
  * once the official account told the hub who pays; where it cannot, the QR code is long-pressed.
  */
 import { AUTO_CARD_FLAG_KEY, INVALID_TIMESTAMP, INVALID_TIMESTAMP_ALERT, PAYEND_POST_MSG, PAYER_UNKNOWN_MESSAGE, PAY_PAYER_AUTH_PATH } from '@toolhub/contracts';
+import type { PageLocale } from '../../pages/render';
+import { PAY_PAGE_TEXT } from './text';
 
 /** How often the page asks whether the order is paid. */
 export const ORDER_POLL_MS = 1500;
@@ -25,13 +27,13 @@ const constants = {
   PAYER_RETRY_MS,
   POLL_MS: ORDER_POLL_MS,
   INVALID_TIMESTAMP,
-  TIME_ALERT: INVALID_TIMESTAMP_ALERT['zh-CN'],
 };
 
 const script = String.raw`
-const { PAYEND_POST_MSG, POLL_MS, INVALID_TIMESTAMP, TIME_ALERT, AUTO_CARD_FLAG_KEY, PAYER_UNKNOWN_MESSAGE, PAY_PAYER_AUTH_PATH, BRIDGE_WAIT_MS, PAYER_RETRY_MS } = CONSTANTS;
-const SERVICE_ERROR = '服务异常，请稍后再试';
-const NETWORK_ERROR = '网络异常，请检查网络后重试';
+const { PAYEND_POST_MSG, POLL_MS, INVALID_TIMESTAMP, TIME_ALERT, AUTO_CARD_FLAG_KEY, PAYER_UNKNOWN_MESSAGE, PAY_PAYER_AUTH_PATH, BRIDGE_WAIT_MS, PAYER_RETRY_MS, TEXT } = CONSTANTS;
+const SERVICE_ERROR = TEXT.serviceError;
+const NETWORK_ERROR = TEXT.networkError;
+const fill = (text, values) => text.replace(/\{(\w+)\}/g, (place, name) => (name in values ? String(values[name]) : place));
 const byId = (id) => document.getElementById(id);
 const form = byId('pay-form');
 const payButton = byId('pay-button');
@@ -127,13 +129,13 @@ function showCards(message = '', isError = false) {
 function showQr(order) {
   byId('qr-box').innerHTML = order.qr_svg;
   // Inside the chat app the code is not scanned but long-pressed.
-  if (inChatApp) byId('qr-tip-text').textContent = '长按二维码，识别后支付';
+  if (inChatApp) byId('qr-tip-text').textContent = TEXT.qrTipChatApp;
   byId('qr-amount').textContent = yuan(order.amount);
   if (sandboxLink) sandboxLink.href = order.code_url;
   form.hidden = true;
   qrView.hidden = false;
   app.dataset.view = 'qr';
-  say('等待支付结果…');
+  say(TEXT.waiting);
   qrTitle.focus();
 }
 
@@ -184,8 +186,8 @@ function poll(orderId) {
       const order = await call('GET', '/api/pay/queryOrder', { order_id: orderId });
       if (polledOrder !== orderId) return;
       if (order.status === 'paid') return showPaid();
-      if (order.status === 'closed') return showCards('订单已超时关闭，请重新下单', true);
-      say('等待支付结果…');
+      if (order.status === 'closed') return showCards(TEXT.orderClosed, true);
+      say(TEXT.waiting);
     } catch (error) {
       // The payment may still arrive: keep asking, and say why the answer is late.
       if (polledOrder === orderId) say(error.message, true);
@@ -195,7 +197,7 @@ function poll(orderId) {
 }
 
 form.addEventListener('change', () => {
-  payButton.textContent = '立即支付 ¥' + yuan(Number(selectedCard().dataset.amount));
+  payButton.textContent = fill(TEXT.payNow, { price: yuan(Number(selectedCard().dataset.amount)) });
 });
 
 const inChatApp = /MicroMessenger/i.test(navigator.userAgent);
@@ -218,7 +220,7 @@ function hubPage() {
  */
 function payInMobileCashier(order) {
   const page = hubPage();
-  say('正在前往支付…');
+  say(TEXT.goingToCashier);
   page.location.href = order.h5_url + '&redirect_url=' + encodeURIComponent(page.location.href);
 }
 
@@ -261,22 +263,22 @@ function askWhoPays() {
   const page = hubPage();
   writeStored(sessionStorage, PAYER_TRIED_KEY, String(Date.now()));
   writeStored(localStorage, AUTO_CARD_FLAG_KEY, '1');
-  say('正在确认微信支付身份…');
+  say(TEXT.askingPayer);
   page.location.href = PAY_PAYER_AUTH_PATH + '?back=' + encodeURIComponent(page.location.pathname + page.location.search);
 }
 
 /** The chat app's own pay sheet; its "ok" is the payer's word only: the order is polled for the provider's. */
 function payInChatApp(bridge, order) {
   polledOrder = order.order_id;
-  say('正在打开微信支付…');
+  say(TEXT.openingSheet);
   bridge.invoke('getBrandWCPayRequest', order.jsapi, (result) => {
     if (polledOrder !== order.order_id) return;
     const answer = String((result && result.err_msg) || '');
     if (answer.endsWith(':ok')) {
-      say('等待支付结果…');
+      say(TEXT.waiting);
       return poll(order.order_id);
     }
-    showCards(answer.endsWith(':cancel') ? '已取消支付，可重新选择套餐' : '支付未完成，请重试', !answer.endsWith(':cancel'));
+    showCards(answer.endsWith(':cancel') ? TEXT.cancelled : TEXT.notCompleted, !answer.endsWith(':cancel'));
   });
 }
 
@@ -287,7 +289,7 @@ async function createOrder(chosen, scene, channel) {
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
   payButton.disabled = true;
-  say('正在创建订单…');
+  say(TEXT.creatingOrder);
   try {
     const chosen = selectedCard();
     // A pack of uses is for the tool the page was opened from.
@@ -322,4 +324,10 @@ byId('back-button').addEventListener('click', () => showCards());
 /** JSON inside a script element must not be able to close it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export const payPageScript = () => `const CONSTANTS = ${scriptJson(constants)};\n${script}`;
+/** The words the script says, in the page's language. */
+const SCRIPT_TEXT_KEYS = ['serviceError', 'networkError', 'waiting', 'orderClosed', 'payNow', 'goingToCashier', 'askingPayer', 'openingSheet', 'cancelled', 'notCompleted', 'creatingOrder', 'qrTipChatApp'] as const;
+
+export function payPageScript(locale: PageLocale): string {
+  const text = Object.fromEntries(SCRIPT_TEXT_KEYS.map((key) => [key, PAY_PAGE_TEXT[locale][key]]));
+  return `const CONSTANTS = ${scriptJson({ ...constants, TIME_ALERT: INVALID_TIMESTAMP_ALERT[locale], TEXT: text })};\n${script}`;
+}

@@ -7,8 +7,10 @@ import { shanghaiDay } from '../../clock';
 import { CARDS, PACKS, chargedAmount, type CardProduct, type PackProduct } from '../../equity/catalog';
 import { escapeHtml, plainPage } from '../../pages/plain-page';
 import { yuan } from '../money';
+import type { PageLocale } from '../../pages/render';
 import { payPageScript } from './script';
 import { PAY_PAGE_STYLE } from './style';
+import { fill, PAY_PAGE_TEXT, type PayPageText } from './text';
 
 export interface HeldCard {
   enquity_type: number;
@@ -26,8 +28,9 @@ export interface PayPageModel {
   sandbox: boolean;
   /** In the chat app the page may open the app's own pay sheet (JSAPI). */
   inAppPay: boolean;
-  /** The tool the page was opened from: its packs of uses are offered too. */
+  /** The tool the page was opened from: its packs of uses are offered too (its name in the page's language). */
   packsFor?: { scene: string; name: string };
+  locale: PageLocale;
 }
 
 const levelName = (enquityType: number) => (enquityType === ENQUITY_TYPE.EXTRA ? 'SVIP' : 'VIP');
@@ -39,95 +42,99 @@ export function orderedCards(showExtraCard: boolean): CardProduct[] {
   return [...CARDS].sort((a, b) => rank(a) - rank(b));
 }
 
-function membershipLine(held: HeldCard[]): string {
-  if (!held.length) return '当前未开通会员';
+function membershipLine(held: HeldCard[], text: PayPageText): string {
+  if (!held.length) return text.noMembership;
   const strongestFirst = [...held].sort((a, b) => b.enquity_type - a.enquity_type);
   return strongestFirst
     .map((card) => {
-      const level = levelName(card.enquity_type);
-      return `<span class="tag${card.enquity_type === ENQUITY_TYPE.EXTRA ? ' svip' : ''}">${level}</span>会员，${shanghaiDay(card.end_time * 1000)} 到期`;
+      const level = `<span class="tag${card.enquity_type === ENQUITY_TYPE.EXTRA ? ' svip' : ''}">${levelName(card.enquity_type)}</span>`;
+      return fill(text.membership, { level, date: shanghaiDay(card.end_time * 1000) });
     })
-    .join('；');
+    .join(text.membershipSeparator);
 }
 
-function cardHtml(card: CardProduct, { checked, featured }: { checked: boolean; featured: boolean }): string {
+function cardHtml(card: CardProduct, { checked, featured, text, en }: { checked: boolean; featured: boolean; text: PayPageText; en: boolean }): string {
   const amount = chargedAmount(card);
   const coupon = card.price - amount;
   const auto = card.plan === 'auto';
   return `<label class="card${featured ? ' featured' : ''}" data-card="${escapeHtml(card.card_id)}">
   <input type="radio" name="card_id" value="${escapeHtml(card.card_id)}" data-amount="${amount}"${checked ? ' checked' : ''}>
-  ${featured && auto ? '<span class="card-badge">推荐</span>' : ''}
-  <span class="card-title">${escapeHtml(card.title)}</span>
+  ${featured && auto ? `<span class="card-badge">${text.recommended}</span>` : ''}
+  <span class="card-title">${escapeHtml(en ? card.titleEn : card.title)}</span>
   <span class="card-price"><small>¥</small>${yuan(amount)}</span>
-  ${coupon > 0 ? `<span class="card-was">原价 ¥${yuan(card.price)}</span><span class="card-coupon">已用券 减¥${yuan(coupon)}</span>` : ''}
-  <span class="card-note">${auto ? `自动续费价 ¥${yuan(amount)}/月` : `${card.days} 天，到期不自动续费`}</span>
+  ${coupon > 0 ? `<span class="card-was">${fill(text.originalPrice, { price: yuan(card.price) })}</span><span class="card-coupon">${fill(text.couponUsed, { price: yuan(coupon) })}</span>` : ''}
+  <span class="card-note">${auto ? fill(text.autoRenewNote, { price: yuan(amount) }) : fill(text.monthNote, { days: card.days })}</span>
 </label>`;
 }
 
-function packHtml(pack: PackProduct, scene: string): string {
+function packHtml(pack: PackProduct, scene: string, text: PayPageText, en: boolean): string {
   return `<label class="card" data-card="${escapeHtml(pack.pack_id)}">
   <input type="radio" name="card_id" value="${escapeHtml(pack.pack_id)}" data-amount="${pack.price}" data-scene="${escapeHtml(scene)}">
-  <span class="card-title">${escapeHtml(pack.title)}</span>
+  <span class="card-title">${escapeHtml(en ? pack.titleEn : pack.title)}</span>
   <span class="card-price"><small>¥</small>${yuan(pack.price)}</span>
-  <span class="card-note">${pack.uses} 次，用完为止，不过期</span>
+  <span class="card-note">${fill(text.packNote, { uses: pack.uses })}</span>
 </label>`;
 }
 
 /** A tool's packs of uses: spent after the day's free uses, for that tool only. */
-function packsHtml(packsFor: PayPageModel['packsFor']): string {
+function packsHtml(packsFor: PayPageModel['packsFor'], text: PayPageText, en: boolean): string {
   if (!packsFor) return '';
   return `<fieldset>
-    <legend>只买次数：「${escapeHtml(packsFor.name)}」使用包</legend>
+    <legend>${fill(text.packsLegend, { tool: escapeHtml(packsFor.name) })}</legend>
     <div class="cards">
-${PACKS.map((pack) => packHtml(pack, packsFor.scene)).join('\n')}
+${PACKS.map((pack) => packHtml(pack, packsFor.scene, text, en)).join('\n')}
     </div>
   </fieldset>`;
 }
 
 function loggedInBody(model: PayPageModel & { nickname: string }): string {
+  const text = PAY_PAGE_TEXT[model.locale];
+  const en = model.locale === 'en';
   const cards = orderedCards(model.showExtraCard);
   const first = cards[0];
   return `<div id="pay-app" data-view="cards" data-in-app-pay="${model.inAppPay ? '1' : '0'}">
 <header class="pay-head">
-  <h1>开通会员</h1>
-  <p class="account"><strong class="nickname">${escapeHtml(model.nickname)}</strong>${membershipLine(model.held)}</p>
+  <h1>${text.title}</h1>
+  <p class="account"><strong class="nickname">${escapeHtml(model.nickname)}</strong>${membershipLine(model.held, text)}</p>
 </header>
-<p class="benefit">会员期间，识别类工具不限次数使用，不消耗每日免费次数。</p>
+<p class="benefit">${text.benefit}</p>
 <form id="pay-form" novalidate>
   <fieldset>
-    <legend>选择套餐</legend>
+    <legend>${text.chooseCard}</legend>
     <div class="cards">
-${cards.map((card, index) => cardHtml(card, { checked: index === 0, featured: model.showExtraCard && isExtra(card) })).join('\n')}
+${cards.map((card, index) => cardHtml(card, { checked: index === 0, featured: model.showExtraCard && isExtra(card), text, en })).join('\n')}
     </div>
   </fieldset>
-  ${packsHtml(model.packsFor)}
+  ${packsHtml(model.packsFor, text, en)}
   <div class="pay-actions">
-    <button type="submit" class="pay-button" id="pay-button">立即支付 ¥${yuan(chargedAmount(first))}</button>
-    <p class="fine-print">支付即表示同意<a href="/agreement/user" target="_blank" rel="noopener">小工具用户协议</a>。价格单位为人民币元。</p>
+    <button type="submit" class="pay-button" id="pay-button">${fill(text.payNow, { price: yuan(chargedAmount(first)) })}</button>
+    <p class="fine-print">${fill(text.finePrint, { agreement: en ? '/agreement/user?lang=en' : '/agreement/user' })}</p>
   </div>
 </form>
 <section class="qr-view" id="qr-view" aria-labelledby="qr-title" hidden>
-  <h2 id="qr-title" tabindex="-1">扫码支付</h2>
-  <div class="qr-box" id="qr-box" role="img" aria-label="微信支付二维码"></div>
-  <p class="qr-tip"><span id="qr-tip-text">请使用微信扫码支付</span> <strong>¥<span id="qr-amount"></span></strong></p>
-  ${model.sandbox ? '<a class="sandbox-link" id="sandbox-link" href="#" target="_blank" rel="noopener">在本机模拟扫码支付</a>' : ''}
-  <button type="button" class="link-button" id="back-button">重新选择套餐</button>
+  <h2 id="qr-title" tabindex="-1">${text.qrTitle}</h2>
+  <div class="qr-box" id="qr-box" role="img" aria-label="${text.qrLabel}"></div>
+  <p class="qr-tip"><span id="qr-tip-text">${text.qrTip}</span> <strong>¥<span id="qr-amount"></span></strong></p>
+  ${model.sandbox ? `<a class="sandbox-link" id="sandbox-link" href="#" target="_blank" rel="noopener">${text.sandboxLink}</a>` : ''}
+  <button type="button" class="link-button" id="back-button">${text.chooseAgain}</button>
 </section>
 <section class="paid-view" id="paid-view" aria-labelledby="paid-title" hidden>
   <div class="paid-icon" aria-hidden="true">✓</div>
-  <h2 id="paid-title" tabindex="-1">支付成功</h2>
-  <p id="paid-text" data-pack-text="使用次数已到账，可以关闭此页面继续使用。">会员已开通，可以关闭此页面继续使用。</p>
+  <h2 id="paid-title" tabindex="-1">${text.paidTitle}</h2>
+  <p id="paid-text" data-pack-text="${text.paidPack}">${text.paidCard}</p>
 </section>
 <p class="status" id="pay-status" role="status" aria-live="polite"></p>
 </div>`;
 }
 
-const ANONYMOUS_BODY = `<section class="login-needed">
-  <h1>请先登录</h1>
-  <p>登录后才能开通会员。请关闭此窗口，点击页面上的「立即登录」，登录后再来开通。</p>
+const anonymousBody = (text: PayPageText) => `<section class="login-needed">
+  <h1>${text.loginHeading}</h1>
+  <p>${text.loginBody}</p>
 </section>`;
 
 export function renderPayPage(model: PayPageModel): string {
-  if (model.nickname === undefined) return plainPage('请先登录 - 开通会员', ANONYMOUS_BODY, { style: PAY_PAGE_STYLE });
-  return plainPage('开通会员', loggedInBody({ ...model, nickname: model.nickname }), { style: PAY_PAGE_STYLE, script: payPageScript() });
+  const text = PAY_PAGE_TEXT[model.locale];
+  const lang = model.locale;
+  if (model.nickname === undefined) return plainPage(text.loginTitle, anonymousBody(text), { style: PAY_PAGE_STYLE, lang });
+  return plainPage(text.title, loggedInBody({ ...model, nickname: model.nickname }), { style: PAY_PAGE_STYLE, script: payPageScript(model.locale), lang });
 }
