@@ -30,6 +30,7 @@ import { hubEngineAvailability } from './engine-check/hub-engines';
 import { checkAndLog, engineRoutes } from './engine-check/routes';
 import { documentRoutes } from './pages/documents';
 import { pageRoutes, toolListOf } from './pages/routes';
+import { publicOrigin } from './http/public-origin';
 import { officialAccountRoutes } from './official-account';
 import { payRoutes } from './pay';
 import { registryRoutes, visitorOf, workspaceBuilds } from './registry';
@@ -142,6 +143,14 @@ export async function buildApp({ config, db, secret, remoteBuilds, clock = syste
     shellDist: path.join(config.rootDir, 'shell/dist'),
     resolve: async (request) => catalog.resolve(await visitorOf(request, login)),
     recordServed: (request, remotes) => registry.recordServed(request.guid, request.ip, remotes),
+    // A host the hub does not answer as (dev on a LAN address) gets its page without the links.
+    originOf: (request) => {
+      try {
+        return publicOrigin(config, request);
+      } catch {
+        return undefined;
+      }
+    },
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -28,6 +28,18 @@ describe('the language of a page', () => {
     expect(await page('/?lang=en')).toContain('<title>Toolhub - small online tools that help</title>');
   });
 
+  it('names its address in each language: canonical as asked, hreflang for both, Chinese the default', async () => {
+    const links = (html: string) => [...html.matchAll(/<link rel="(canonical|alternate)"(?: hreflang="([^"]+)")? href="([^"]+)" \/>/g)].map((m) => `${m[2] ?? m[1]} ${m[3]}`);
+    const origin = 'http://localhost:80';
+    const expected = (canonical: string, path: string) => [`canonical ${origin}${canonical}`, `zh-CN ${origin}${path}`, `en ${origin}${path}?lang=en`, `x-default ${origin}${path}`];
+    expect(links(await page('/mortgage-calculator.html?lang=en&from=share'))).toEqual(expected('/mortgage-calculator.html?lang=en', '/mortgage-calculator.html'));
+    expect(links(await page('/mortgage-calculator.html?callfrom=share_wx'))).toEqual(expected('/mortgage-calculator.html', '/mortgage-calculator.html'));
+    expect(links(await page('/'))).toEqual(expected('/', '/'));
+    // A page that is not there names no address.
+    const missing = await t.app.inject({ method: 'GET', url: '/no-such-tool.html' });
+    expect(links(missing.body)).toEqual([]);
+  });
+
   it('is zh-CN without it, whatever else the address says', async () => {
     for (const url of ['/mortgage-calculator.html', '/mortgage-calculator.html?lang=fr', '/mortgage-calculator.html?lang=<en>']) {
       const html = await page(url);

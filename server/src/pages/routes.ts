@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setPagePolicy, type PagePolicy } from '../http/security-headers';
 import { preloadLinks } from '../registry/preload';
 import type { Resolution } from '../registry/resolve';
+import { languageLinks } from './language-links';
 import { PageRenderer, pageLocaleOf } from './render';
 
 export interface PageDeps {
@@ -16,6 +17,8 @@ export interface PageDeps {
    * then (registry/loads.ts, issue 15, B4). Awaited, so a report that follows the page finds it.
    */
   recordServed: (request: FastifyRequest, remotes: ResolvedRemote[]) => Promise<void>;
+  /** The hub's public origin for this request (canonical and alternate links), if it has one. */
+  originOf: (request: FastifyRequest) => string | undefined;
 }
 
 /** The tool list items of spec §3, as /api/get_tool_list and the gateway answer them. */
@@ -70,12 +73,16 @@ export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
       guid: request.guid,
     };
     const served = tool && resolution.served.get(tool.remote);
+    const locale = pageLocaleOf(request.query);
+    // A page that is there names its address in each language; a 404 or 503 names none.
+    const origin = status === 200 ? deps.originOf(request) : undefined;
+    const links = [...(origin ? languageLinks(origin, pagePath ?? '', locale) : []), ...(served && tool ? preloadLinks(served, tool.module) : [])];
     setPagePolicy(reply, 'hub');
     return reply
       .status(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderer.render(snapshot, tool ?? unavailable, served && tool ? preloadLinks(served, tool.module) : [], pageLocaleOf(request.query)));
+      .send(renderer.render(snapshot, tool ?? unavailable, links, locale));
   };
 
   app.get('/', (request, reply) => sendPage(request, reply, ''));
