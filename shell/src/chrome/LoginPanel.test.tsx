@@ -1,4 +1,4 @@
-import { loginPanelAtom, openLoginPanel, sdkStore, setLocale } from '@toolhub/sdk';
+import { closeLoginPanel, loginPanelAtom, openLoginPanel, sdkStore, setLocale, TRACK_EVENT } from '@toolhub/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalPanels } from './GlobalPanels';
 import { byText, cleanup, click, perform, queryByText, render, wait } from './test-utils';
@@ -47,5 +47,23 @@ describe('login panel', () => {
     expect(frame?.getAttribute('src')).toMatch(/^\/login\/wx\?logintype=wx&redirect=/);
     expect(queryByText('请先登录', 'h2')).toBeUndefined();
     expect(agreement()).toBeUndefined();
+  });
+
+  it('tracks its events: show_panel, click_login_btn with the kind clicked, close_panel', async () => {
+    const events: { act_type: string; act_module: string; page_module: string; extinfo2?: string }[] = [];
+    const listen = (event: Event) => events.push((event as CustomEvent).detail);
+    window.addEventListener(TRACK_EVENT, listen);
+    try {
+      await perform(() => openLoginPanel({ title: '请先登录' }));
+      await click(byText('微信登录', 'button'));
+      await perform(() => void closeLoginPanel());
+    } finally {
+      window.removeEventListener(TRACK_EVENT, listen);
+    }
+    expect(events.map((event) => [event.page_module, event.act_type, event.act_module, event.extinfo2])).toEqual([
+      ['login_panel', 'start', 'show_panel', undefined],
+      ['login_panel', 'click', 'click_login_btn', 'wx'],
+      ['login_panel', 'close', 'close_panel', undefined],
+    ]);
   });
 });

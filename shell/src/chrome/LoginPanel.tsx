@@ -8,8 +8,10 @@ import {
   loginUrl,
   rememberLoginType,
   sdkStore,
+  track,
   type LoginKind,
   type LoginPanelRequest,
+  type TrackAction,
 } from '@toolhub/sdk';
 import { Button, Dialog } from '@toolhub/ui/core';
 import { useAtomValue } from 'jotai';
@@ -27,6 +29,9 @@ export function LoginPanel() {
   return request ? <OpenLoginPanel request={request} /> : null;
 }
 
+/** One of the login panel's events, with the login kind a click chose. */
+const trackPanel = (act_type: TrackAction, act_module: string, kind?: LoginKind) => track({ act_type, page_module: 'login_panel', act_module, ...(kind ? { extinfo2: kind } : {}) });
+
 function OpenLoginPanel({ request }: { request: LoginPanelRequest }) {
   const t = useT();
   const agreementId = useId();
@@ -35,12 +40,18 @@ function OpenLoginPanel({ request }: { request: LoginPanelRequest }) {
   const [showQr, setShowQr] = useState(false);
   const flashTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(flashTimer.current), []);
+  // The panel's events (spec §4 "Login": show_panel, close_panel, click_login_btn).
+  useEffect(() => {
+    trackPanel('start', 'show_panel');
+    return () => void trackPanel('close', 'close_panel');
+  }, []);
 
   // The chat-app QR login is offered on PC only; mobile offers the qq account alone.
   const offerChatApp = request.type === 'all' && getEnv().isPC;
   const lastUsed = lastLoginType();
 
   const choose = (kind: LoginKind) => {
+    trackPanel('click', 'click_login_btn', kind);
     if (!agreed) {
       // The agreement is required: flash the warning for 1 s and do nothing else.
       setWarning(true);
