@@ -3,7 +3,8 @@
  * (spec §7 "Native browser calls (local)"). Pages call these, never the bridge itself.
  */
 import { hostAccountSchema, hostLoginInfoSchema, type HostAccount, type HostLoginInfo } from '@toolhub/contracts';
-import { nativeBridge, nativeCall } from './bridge';
+import { getEnv } from '../env';
+import { hasNativeBridge, nativeBridge, nativeCall } from './bridge';
 
 const text = (answer: unknown) => (typeof answer === 'string' ? answer : undefined);
 const bool = (answer: unknown) => (typeof answer === 'boolean' ? answer : undefined);
@@ -90,3 +91,9 @@ export const hostDownload = (url: string, name: string) => nativeCall('download'
 /** The pay panel as the host's native frame (spec §2); false: the page shows its overlay. */
 export const hostOpenPayFrame = (url: string, size: { width: number; height: number }) =>
   nativeCall('openPayFrame', { args: { url, ...size }, fallback: () => false, read: bool });
+
+/**
+ * Whether downloads go through the host (spec §7 "Loaded on demand": the browser host's own
+ * saving of images and downloads): its web view does not act on a page's download links.
+ */
+export const hostSavesDownloads = () => getEnv().hostKind === 'browser' && hasNativeBridge();

@@ -1,7 +1,13 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { setLocale } from '@toolhub/sdk';
+import { hostDownload, hostSavesDownloads, setLocale } from '@toolhub/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DownloadCard } from './DownloadCard';
+
+vi.mock('@toolhub/sdk', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@toolhub/sdk')>()),
+  hostSavesDownloads: vi.fn(() => false),
+  hostDownload: vi.fn(async () => true),
+}));
 
 beforeEach(() => setLocale('zh-CN'));
 afterEach(cleanup);
@@ -15,6 +21,16 @@ describe('DownloadCard', () => {
     expect(link.getAttribute('href')).toBe('/cos/results/merged.pdf?sign=x');
     expect(link.getAttribute('download')).toBe('merged.pdf');
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('in the browser host hands the file to the host to save, under its name', () => {
+    vi.mocked(hostSavesDownloads).mockReturnValue(true);
+    render(<DownloadCard name="merged.pdf" href="/cos/results/merged.pdf?sign=x" />);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    screen.getByRole('link', { name: '下载 merged.pdf' }).dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(hostDownload).toHaveBeenCalledWith(`${location.origin}/cos/results/merged.pdf?sign=x`, 'merged.pdf');
+    vi.mocked(hostSavesDownloads).mockReturnValue(false);
   });
 
   it('is a button when the file is made on the page, busy while it is', () => {

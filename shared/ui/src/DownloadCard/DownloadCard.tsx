@@ -1,4 +1,5 @@
-import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { hostDownload, hostSavesDownloads } from '@toolhub/sdk';
+import type { HTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { Button, ButtonContent, buttonClassName } from '@toolhub/ui/core';
 import { FilePreview } from '../FilePreview/FilePreview';
 import { DownloadGlyph } from '../internal/icons';
@@ -30,6 +31,19 @@ export interface DownloadCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   /** More buttons after the download (copy a link, open full size). */
   actions?: ReactNode;
   ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * In the browser host the link is handed to the host, which saves the file (its web view
+ * ignores download links); should the host decline, the link is followed as anywhere else.
+ */
+function saveInHost(event: MouseEvent<HTMLAnchorElement>, href: string, name: string) {
+  if (!hostSavesDownloads()) return;
+  event.preventDefault();
+  const link = event.currentTarget;
+  void hostDownload(new URL(href, globalThis.location.href).href, name).then((saved) => {
+    if (!saved) Object.assign(document.createElement('a'), { href: link.href, download: name }).click();
+  });
 }
 
 /** A finished result file: what it is, and the way to download it. */
@@ -66,7 +80,7 @@ export function DownloadCard({
       <div className={styles.actions}>
         {actions}
         {href !== undefined ? (
-          <a className={buttonClassName({ variant })} href={href} download={name}>
+          <a className={buttonClassName({ variant })} href={href} download={name} onClick={(event) => saveInHost(event, href, name)}>
             <ButtonContent icon={icon}>{label}</ButtonContent>
           </a>
         ) : (
