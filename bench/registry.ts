@@ -113,12 +113,12 @@ export async function registryFigures(homepageHtml?: string): Promise<string[]> 
 
   const RENDERS = 20_000;
   started = process.hrtime.bigint();
-  for (let i = 0; i < RENDERS; i++) renderer.render(snapshotOf(guids[i % guids.length], ENVIRONMENTS[i % 4]));
+  for (let i = 0; i < RENDERS; i++) renderer.render(snapshotOf(guids[i % guids.length], ENVIRONMENTS[i % 4]), undefined, { origin: 'https://tools.example.com' });
   const renderUs = Number(process.hrtime.bigint() - started) / 1000 / RENDERS;
 
   const lines = [
     `snapshot resolution (${REMOTES} remotes, ${ENVIRONMENTS.length} environments, 30 % canaries): ${resolveUs.toFixed(1)} µs per page; with the page rendered around it: ${renderUs.toFixed(1)} µs (${(canaries / PAGES * 100).toFixed(1)} % of remote picks on the canary)`,
-    `homepage HTML with the snapshot inline, ${REMOTES} remotes × ${TOOLS_PER_REMOTE} tools: ${sizes(renderer.render(snapshotOf(guids[0], 'prod')))}`,
+    `homepage HTML with the snapshot inline, ${REMOTES} remotes × ${TOOLS_PER_REMOTE} tools: ${sizes(renderer.render(snapshotOf(guids[0], 'prod'), undefined, { origin: 'https://tools.example.com' }))}`,
   ];
   if (homepageHtml) lines.push(`homepage HTML with the snapshot inline, as pnpm start serves the workspace: ${sizes(homepageHtml)}`);
   return lines;

@@ -156,5 +156,10 @@ test.describe('in a chat app', () => {
     expect(link.searchParams.get('callfrom')).toBe('share_wx');
     expect(link.searchParams.get('from')).toBe('menu');
     expect(timeline.at(-1)?.link).toBe(cards.at(-1)?.link);
+    // The card's picture is the page's own, drawn by the server.
+    const picture = cards.at(-1)?.imgUrl ?? '';
+    expect(picture).toMatch(/\/share-image\/mortgage-calculator\.png$/);
+    const drawn = await page.request.get(picture);
+    expect(drawn.headers()['content-type']).toBe('image/png');
   });
 });

@@ -19,6 +19,7 @@ import { lifeRoutes } from './life/routes';
 import { speechRoutes } from './speech/routes';
 import { gatewayRoutes } from './gateway';
 import { registerAbuseGuards } from './http/abuse';
+import { registerCompression } from './http/compress';
 import { registerSecurityHeaders } from './http/security-headers';
 import { acceptJsonAsText } from './http/body';
 import { ApiError, ok, sendApiError } from './http/errors';
@@ -30,6 +31,8 @@ import { hubEngineAvailability } from './engine-check/hub-engines';
 import { checkAndLog, engineRoutes } from './engine-check/routes';
 import { documentRoutes } from './pages/documents';
 import { pageRoutes, toolListOf } from './pages/routes';
+import { seoFileRoutes } from './pages/seo-files';
+import { shareImageRoutes } from './pages/share-image';
 import { publicOrigin } from './http/public-origin';
 import { officialAccountRoutes } from './official-account';
 import { payRoutes } from './pay';
@@ -74,6 +77,8 @@ export async function buildApp({ config, db, secret, remoteBuilds, clock = syste
   const context: ServerContext = { config, db, secret, clock, redis, selfOrigin: () => listeningOrigin(app) };
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config);
+  // After the security headers' hook, which may still write into an HTML page.
+  registerCompression(app);
   acceptJsonAsText(app);
   registerIdentity(app, secret);
   registerAbuseGuards(app, context);
@@ -138,20 +143,23 @@ export async function buildApp({ config, db, secret, remoteBuilds, clock = syste
 
   await serveStatic(app, [{ prefix: '/shell/', root: path.join(config.rootDir, 'shell/dist') }]);
 
+  // A host the hub does not answer as (dev on a LAN address) gets its pages without their addresses.
+  const originOf = (request: FastifyRequest) => {
+    try {
+      return publicOrigin(config, request);
+    } catch {
+      return undefined;
+    }
+  };
   const pages = await pageRoutes(app, {
     env: config.env,
     shellDist: path.join(config.rootDir, 'shell/dist'),
     resolve: async (request) => catalog.resolve(await visitorOf(request, login)),
     recordServed: (request, remotes) => registry.recordServed(request.guid, request.ip, remotes),
-    // A host the hub does not answer as (dev on a LAN address) gets its page without the links.
-    originOf: (request) => {
-      try {
-        return publicOrigin(config, request);
-      } catch {
-        return undefined;
-      }
-    },
+    originOf,
   });
+  seoFileRoutes(app, { env: config.env, originOf, tools: catalog.tools });
+  shareImageRoutes(app, { tools: catalog.tools });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || request.url.startsWith(ADMIN_API_PREFIX) || request.method !== 'GET') {

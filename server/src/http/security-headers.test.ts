@@ -18,9 +18,12 @@ function directives(policy: unknown): Record<string, string[]> {
   );
 }
 
-/** Every <script> of a page: executable ones must come from a file (src), data ones say so. */
+/**
+ * Every <script> of a page: executable ones must come from a file (src), data ones say so —
+ * data blocks (the snapshot, JSON-LD) are never run.
+ */
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes, body]) => !/\bsrc=/.test(attributes) && !/type="application\/json"/.test(attributes) && body.trim());
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes, body]) => !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes) && body.trim());
 
 describe('security headers (issue 15, W8)', () => {
   let t: TestApp;

@@ -6,7 +6,7 @@
  */
 import { toolUrl } from '@toolhub/contracts';
 import { escapeHtml } from './plain-page';
-import type { PageLocale } from './render';
+import type { PageLocale } from './page-locale';
 
 /** `pagePath` '' is the home page. */
 export function pageUrlIn(origin: string, pagePath: string, locale: PageLocale): string {

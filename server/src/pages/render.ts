@@ -5,18 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SNAPSHOT_ELEMENT_ID, toolTexts, type HubTool, type Snapshot } from '@toolhub/contracts';
+import { headMeta } from './head-meta';
+import { languageLinks } from './language-links';
+import { PAGE_TEXTS, type PageLocale } from './page-locale';
 import { escapeHtml } from './plain-page';
 
-
-export type PageLocale = 'zh-CN' | 'en';
-
-/** The page's language from its address: `?lang=en`, else zh-CN (the product's first language). */
-export const pageLocaleOf = (query: unknown): PageLocale => ((query as { lang?: unknown } | undefined)?.lang === 'en' ? 'en' : 'zh-CN');
-
-const PAGE_TEXTS: Record<PageLocale, { site: string; home: string; notFound: string; description: string; noScript: string }> = {
-  'zh-CN': { site: '小工具', home: '小工具 - 帮忙小事，贴心小助手', notFound: '页面不存在 - 小工具', description: '文字识别、PDF、图片、语音、金融查询等免费在线小工具。', noScript: '请开启 JavaScript 后使用小工具。' },
-  en: { site: 'Toolhub', home: 'Toolhub - small online tools that help', notFound: 'Page not found - Toolhub', description: 'Free online tools: text recognition, PDF, pictures, speech, finance look-ups and more.', noScript: 'Please turn on JavaScript to use Toolhub.' },
-};
+// Where every page module has read them from.
+export { PAGE_TEXTS, pageLocaleOf, type PageLocale } from './page-locale';
 
 /** JSON inside a script element must not be able to close it. */
 const scriptJson = (value: unknown) =>
@@ -36,14 +31,21 @@ export class PageRenderer {
   }
 
   /**
-   * `headLinks`: extra `<link>` elements for the head (preload hints). `locale`: the page's
-   * language, which its address decides (`?lang=en`); the title, description and `<html lang>` follow it.
+   * `locale`: the page's language, which its address decides (`?lang=en`); the title,
+   * description and `<html lang>` follow it. `origin`: the hub's public origin — a page that is
+   * there then names its addresses (canonical, hreflang) and describes itself to search engines
+   * and link previews (head-meta.ts). `preload`: the tool's chunks to fetch early.
    */
-  render(snapshot: Snapshot, tool?: HubTool, headLinks: string[] = [], locale: PageLocale = 'zh-CN'): string {
+  render(snapshot: Snapshot, tool?: HubTool, { locale = 'zh-CN', origin, preload = [] }: { locale?: PageLocale; origin?: string; preload?: string[] } = {}): string {
     const text = PAGE_TEXTS[locale];
     const texts = tool && toolTexts(tool, locale);
     const title = texts ? `${texts.name} - ${text.site}` : snapshot.page.status === 404 ? text.notFound : text.home;
     const description = texts?.description ?? text.description;
+    const pagePath = snapshot.page.path;
+    const described =
+      origin && snapshot.page.status === 200
+        ? [...languageLinks(origin, pagePath, locale), ...headMeta({ origin, pagePath, locale, title, description, tool: texts && { name: texts.name, category: texts.category } })]
+        : [];
     return this.load()
       .replace('<html lang="zh-CN">', `<html lang="${locale}">`)
       .replace(PAGE_TEXTS['zh-CN'].noScript, text.noScript)
@@ -51,7 +53,7 @@ export class PageRenderer {
       .replace('__TOOLHUB_DESCRIPTION__', escapeHtml(description))
       .replace(
         '<!--toolhub-snapshot-->',
-        [...headLinks, `<script id="${SNAPSHOT_ELEMENT_ID}" type="application/json">${scriptJson(snapshot)}</script>`].join('\n    '),
+        [...described, ...preload, `<script id="${SNAPSHOT_ELEMENT_ID}" type="application/json">${scriptJson(snapshot)}</script>`].join('\n    '),
       );
   }
 }

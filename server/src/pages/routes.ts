@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setPagePolicy, type PagePolicy } from '../http/security-headers';
 import { preloadLinks } from '../registry/preload';
 import type { Resolution } from '../registry/resolve';
-import { languageLinks } from './language-links';
 import { PageRenderer, pageLocaleOf } from './render';
+import { isIndexed } from './seo-files';
 
 export interface PageDeps {
   env: string;
@@ -53,7 +53,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
       .header('X-Robots-Tag', 'noindex')
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderer.render(snapshot, undefined, [], pageLocaleOf(request.query)));
+      .send(renderer.render(snapshot, undefined, { locale: pageLocaleOf(request.query) }));
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pagePath: string | undefined) => {
@@ -75,14 +75,14 @@ export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
     const served = tool && resolution.served.get(tool.remote);
     const locale = pageLocaleOf(request.query);
     // A page that is there names its address in each language; a 404 or 503 names none.
-    const origin = status === 200 ? deps.originOf(request) : undefined;
-    const links = [...(origin ? languageLinks(origin, pagePath ?? '', locale) : []), ...(served && tool ? preloadLinks(served, tool.module) : [])];
     setPagePolicy(reply, 'hub');
+    // Only prod is for search engines (seo-files.ts): a staging copy must never be indexed.
+    if (!isIndexed(deps.env)) reply.header('X-Robots-Tag', 'noindex');
     return reply
       .status(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderer.render(snapshot, tool ?? unavailable, links, locale));
+      .send(renderer.render(snapshot, tool ?? unavailable, { locale, origin: deps.originOf(request), preload: served && tool ? preloadLinks(served, tool.module) : [] }));
   };
 
   app.get('/', (request, reply) => sendPage(request, reply, ''));

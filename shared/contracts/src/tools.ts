@@ -119,6 +119,13 @@ export const PAGE_SUFFIX = '.html';
 export const toolUrl = (path: string) => (path ? `/${path}${PAGE_SUFFIX}` : '/');
 
 /**
+ * The picture a shared link to a page shows (Open Graph, the chat app's share card), drawn by
+ * the server for each page of the catalog in its language; `path` '' is the home page.
+ */
+export const SHARE_IMAGE_PREFIX = '/share-image';
+export const shareImagePath = (path: string, locale: string) => `${SHARE_IMAGE_PREFIX}/${path || 'index'}.png${locale === 'en' ? '?lang=en' : ''}`;
+
+/**
  * The living style guide of @toolhub/ui (issue 16): every primitive in every state, for tool
  * teams. Served wherever TOOLHUB_ENV is not `prod`; in production it is an ordinary 404.
  */

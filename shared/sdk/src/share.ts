@@ -3,11 +3,11 @@
  * tagged with `callfrom=share_{channel}`, copying, and the mobile share of each host.
  */
 import { atom } from 'jotai';
-import { DEFAULT_SHARE_DESC, type ShareOptions } from '@toolhub/contracts';
+import { DEFAULT_SHARE_DESC, PAGE_SUFFIX, shareImagePath, type ShareOptions } from '@toolhub/contracts';
 import { getEnv } from './env';
 import { hasNativeBridge } from './host/bridge';
 import { hostSetShareInfo, hostShare } from './host/calls';
-import { defineMessages } from './i18n';
+import { defineMessages, getLocale } from './i18n';
 import { shareLink, type ShareChannel } from './logic';
 import { sdkStore } from './store';
 import { toast } from './toast';
@@ -28,14 +28,23 @@ export function setShareInfo(info: Partial<ShareOptions>): void {
   if (hasNativeBridge()) void hostSetShareInfo({ ...getShareOptions(), link: pageShareLink('qb') });
 }
 
-/** The share options now: the page's own, else its title, address and the default description. */
+/** The server's share picture of this page, in its language (a tool page's, else the home page's). */
+function pageShareImage(): string {
+  const location = globalThis.location;
+  if (!location) return '';
+  const file = location.pathname.split('/').pop() ?? '';
+  const page = file.endsWith(PAGE_SUFFIX) ? file.slice(0, -PAGE_SUFFIX.length) : '';
+  return `${location.origin}${shareImagePath(page, getLocale())}`;
+}
+
+/** The share options now: the page's own, else its title, address, the default description and the page's share picture. */
 export function getShareOptions(): ShareOptions {
   const info = sdkStore.get(shareInfoAtom);
   return {
     title: info.title ?? globalThis.document?.title ?? '',
     desc: info.desc ?? DEFAULT_SHARE_DESC,
     link: info.link ?? globalThis.location?.href ?? '',
-    img_url: info.img_url ?? '',
+    img_url: info.img_url ?? pageShareImage(),
   };
 }
 
