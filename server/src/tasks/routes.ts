@@ -81,7 +81,7 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: TaskEngineContext,
     const taskId = taskIdOfQuery(query);
     if (!taskId) throw badRequest('task_id is required');
     const caller = await callerOf(ctx, request, { auth_type: query.auth_type, auth_info: query.req_header?.auth_info ?? {}, tool_id: query.req_header?.tool_id });
-    return proxyAnswer(request, await service.read(taskId, caller));
+    return proxyAnswer(request, await service.read(taskId, caller, { waitMs: query.wait_ms, stillListening: stillListening(request) }));
   });
 
   for (const path of PLAIN_CREATE_PATHS) {
@@ -104,8 +104,9 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: TaskEngineContext,
   }
 
   const plainQuery = async (request: FastifyRequest) => {
-    const { task_id } = parseInput(simpleTaskQuerySchema, request.method === 'GET' ? request.query : request.body);
-    return plainAnswer(request, await service.read(task_id, await callerOf(ctx, request, SESSION_AUTH)));
+    const { task_id, wait_ms } = parseInput(simpleTaskQuerySchema, request.method === 'GET' ? request.query : request.body);
+    const waitMs = wait_ms === undefined ? undefined : Math.floor(wait_ms);
+    return plainAnswer(request, await service.read(task_id, await callerOf(ctx, request, SESSION_AUTH), { waitMs, stillListening: stillListening(request) }));
   };
   for (const path of PLAIN_QUERY_PATHS) {
     app.post(path, plainQuery);

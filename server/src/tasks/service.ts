@@ -5,7 +5,7 @@
  * Idempotency-Key answers the task of the first one and runs nothing new.
  */
 import crypto from 'node:crypto';
-import { ERROR_CODES } from '@toolhub/contracts';
+import { ERROR_CODES, TASK_QUERY_MAX_WAIT_MS } from '@toolhub/contracts';
 import { ApiError, badRequest } from '../http/errors';
 import type { Caller } from './callers';
 import { mayRead } from './callers';
@@ -153,10 +153,22 @@ export class TaskService {
     }
   }
 
-  /** A task for its owner; anyone else is told there is no such task. */
-  async read(taskId: string, caller: Caller): Promise<TaskRow> {
-    const task = await findTask(this.ctx.db, taskId);
+  /**
+   * A task for its owner; anyone else is told there is no such task. With `waitMs` a task still
+   * going is answered when it ends (announced by the engine, ends.ts) or when the wait is over,
+   * so a finished task reaches the page at once without the page asking again and again. A
+   * result is delivered (and so charged) only to a caller still there to take it.
+   */
+  async read(taskId: string, caller: Caller, { waitMs = 0, stillListening }: { waitMs?: number; stillListening?: () => boolean } = {}): Promise<TaskRow> {
+    // Listening starts before the first look, so an end between the two is not missed.
+    const ending = waitMs > 0 ? this.engine.ends.waitFor(taskId, Math.min(waitMs, TASK_QUERY_MAX_WAIT_MS), async () => isEnded(await findTask(this.ctx.db, taskId))) : undefined;
+    let task = await findTask(this.ctx.db, taskId);
     if (!task || !mayRead(task, caller)) throw new ApiError(404, ERROR_CODES.BAD_REQUEST, 'no such task');
+    if (ending && !isEnded(task)) {
+      await ending;
+      task = (await findTask(this.ctx.db, taskId)) ?? task;
+      if (stillListening?.() === false) return task;
+    }
     return this.delivered(task, caller);
   }
 

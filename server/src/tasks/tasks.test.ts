@@ -115,6 +115,28 @@ describe(`tasks (${usesRedisQueue ? 'BullMQ worker process' : 'worker threads in
     expect(await ledgerRowsOf(common_rsp.task_id)).toHaveLength(0);
   });
 
+  it('a query that asks to wait is held until its task ends, and answers the end: no asking again and again (issue 21)', async () => {
+    const h = await sessionHeaders(t.app);
+    const scene = TEST_TOOL.scene;
+    // A task of 400 ms: a query that did not wait would find it still going.
+    const task = await created(t, h, { type: TEST_TASK_TYPES.slow, data: { ms: 400 }, scene });
+    const held = await queried(t, h, task.common_rsp.task_id, { wait_ms: 1000 });
+    expect(held.common_rsp).toMatchObject({ task_status: TASK_STATUS.done, state: 'done', progress: 100 });
+
+    // A task longer than the wait (on another device: the test tool's free use is spent): the
+    // query answers its progress when the wait is over.
+    const other = await sessionHeaders(t.app);
+    const long = await created(t, other, { type: TEST_TASK_TYPES.slow, data: { ms: 5000 }, scene });
+    const meanwhile = await queried(t, other, long.common_rsp.task_id, { wait_ms: 1000 });
+    expect(meanwhile.common_rsp.task_status).toBe(TASK_STATUS.pending);
+    expect(meanwhile.common_rsp.progress).toBeGreaterThan(0);
+
+    // No one waits longer than the server allows, nor on someone else's task.
+    expect((await queryCall(t, other, long.common_rsp.task_id, { wait_ms: 60_000 })).statusCode).toBe(400);
+    const stranger = await sessionHeaders(t.app);
+    expect((await queryCall(t, stranger, long.common_rsp.task_id, { wait_ms: 1000 })).statusCode).toBe(404);
+  });
+
   it('an unknown request type is a 400 naming it', async () => {
     const h = await sessionHeaders(t.app);
     const res = await createCall(t, h, { type: 424242 });

@@ -58,6 +58,15 @@ export type ToolTaskResponse = z.infer<typeof toolTaskResponseSchema>;
 const taskIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
 /**
+ * The longest a query waits for its task to end before answering (issue 21: results without
+ * polling). A query with `wait_ms` is held by the server until the task ends — answered within
+ * milliseconds of its end — or until the wait is over, when it answers the progress so far: a
+ * second is short enough for a progress bar to move and long enough to spare most round trips.
+ */
+export const TASK_QUERY_MAX_WAIT_MS = 1000;
+const waitMsSchema = z.optional(z.int().check(z.minimum(0), z.maximum(TASK_QUERY_MAX_WAIT_MS)));
+
+/**
  * POST /toolproxy/v1/query. Spec §7 sends it as the task request entity: then the task_id is
  * in business_data.data (`{"task_id": …}`) and auth_type / req_header.auth_info say who asks,
  * as at create (a task created with login_auth_info is read with it). `{task_id}` alone is read
@@ -80,6 +89,8 @@ export const toolTaskQuerySchema = z
       }),
     ),
     auth_type: z._default(z.union([z.literal(TASK_AUTH_TYPES.none), z.literal(TASK_AUTH_TYPES.login), z.literal(TASK_AUTH_TYPES.token)]), TASK_AUTH_TYPES.none),
+    /** Hold the answer until the task ends, at most this long (TASK_QUERY_MAX_WAIT_MS). */
+    wait_ms: waitMsSchema,
   })
   .check(
     z.refine((query) => query.task_id !== undefined || query.business_data !== undefined, {
@@ -124,7 +135,7 @@ export const simpleTaskRequestSchema = z.object({
 export type SimpleTaskRequest = z.infer<typeof simpleTaskRequestSchema>;
 
 /** /cgi-bin/convert/querytask and /api/pdfconvert/queryPdfTask (POST body or GET query): read with the cookie session. */
-export const simpleTaskQuerySchema = z.object({ task_id: taskIdSchema });
+export const simpleTaskQuerySchema = z.object({ task_id: taskIdSchema, wait_ms: z.optional(z.coerce.number().check(z.minimum(0), z.maximum(TASK_QUERY_MAX_WAIT_MS))) });
 
 /** What the plain task calls answer in `data`. */
 export const taskViewSchema = z.object({

@@ -10,6 +10,7 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
   SYNC_TASK_WAIT_MS,
+  TASK_QUERY_MAX_WAIT_MS,
   toolTaskResponseSchema,
   type TaskFile,
   type ToolTaskRequest,
@@ -86,7 +87,10 @@ export async function runTask<T = unknown>(options: RunTaskOptions): Promise<Tas
     if (signal?.aborted) return aborted();
     const request = await buildTaskRequest(options);
     let answer = await createTask(request, options);
-    for (let attempt = 0, failuresInARow = 0; ; attempt += 1) {
+    // How long the server held the last query. The first query goes at once: the server holds it.
+    let heldFor = TASK_QUERY_MAX_WAIT_MS;
+    let quickAnswers = 0;
+    for (let failuresInARow = 0; ; ) {
       if (signal?.aborted) return aborted(taskId);
       if (isApiFailure(answer)) {
         const transient = answer.status === undefined || answer.status >= 500;
@@ -104,10 +108,15 @@ export async function runTask<T = unknown>(options: RunTaskOptions): Promise<Tas
         const outcome = settle<T>(parsed.data, toolName, options.onProgress);
         if (outcome) return outcome;
       }
-      const wait = pollDelay(attempt);
+      // The server holds each query until the task ends (or a second passes): ask again at
+      // once after an answer it held, and back off only after one it gave at once (a failure,
+      // or a server that does not hold queries).
+      const wait = heldFor >= TASK_QUERY_MAX_WAIT_MS / 2 ? 0 : pollDelay(quickAnswers++);
       if (Date.now() + wait > deadline) return { ok: false, taskId, message: taskFailureText(toolName, timedOutDetail()) };
       if (!(await pause(wait, signal))) return aborted(taskId);
-      answer = await api.post<unknown>(TASK_QUERY_PATH, queryOf(request, taskId), { appendUserInfo: false, silent: true, signal });
+      const asked = Date.now();
+      answer = await api.post<unknown>(TASK_QUERY_PATH, { ...queryOf(request, taskId), wait_ms: TASK_QUERY_MAX_WAIT_MS }, { appendUserInfo: false, silent: true, signal });
+      heldFor = Date.now() - asked;
     }
   } catch (error) {
     // Spec §8: an exception shows the failure message plus the exception's message.

@@ -132,7 +132,7 @@ describe('runTask: waiting', () => {
     expect(calls()).toHaveLength(1);
   });
 
-  it('asks by task_id with exponential back-off from 100 ms, capped at 2 s, and reports progress', async () => {
+  it('asks by task_id at once, asking the server to hold the answer; answered at once, it backs off from 100 ms, capped at 2 s, and reports progress', async () => {
     const { sdk, script, calls, callTimes } = await load();
     script(
       answer('created'),
@@ -153,12 +153,31 @@ describe('runTask: waiting', () => {
     const queries = calls().slice(1);
     for (const query of queries) {
       expect(query.url).toBe('/toolproxy/v1/query');
-      expect(query.body).toMatchObject({ task_id: 'task-7', business_data: { data: '{"task_id":"task-7"}', type: 55 }, auth_type: 0, req_header: { tool_id: 39 } });
+      expect(query.body).toMatchObject({ task_id: 'task-7', business_data: { data: '{"task_id":"task-7"}', type: 55 }, auth_type: 0, req_header: { tool_id: 39 }, wait_ms: 1000 });
     }
     expect(queries[0].options).toMatchObject({ silent: true });
     const gaps = callTimes.slice(1).map((at, i) => at - callTimes[i]);
-    expect(gaps).toEqual([100, 200, 400, 800, 1600, 2000, 2000, 2000]);
+    expect(gaps).toEqual([0, 100, 200, 400, 800, 1600, 2000, 2000]);
     expect(progress).toEqual([0, 10, 20, 40, 60, 70, 80, 90, 100]);
+  });
+
+  it('asks again at once after a query the server held until the task moved on: no wait between', async () => {
+    const { sdk, post, calls, callTimes } = await load();
+    const answers = [answer('created'), answer('running', { progress: 50 }), answer('running', { progress: 90 }), answer('done', { data: '"ok"' })];
+    post.mockImplementation(async (url) => {
+      callTimes.push(Date.now());
+      const next = answers.shift();
+      // The server holds a query for its second, as it does while the task is still going.
+      if (url === '/toolproxy/v1/query' && answers.length > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
+      return next;
+    });
+    const running = sdk.runTask(OCR);
+    await vi.runAllTimersAsync();
+    expect(await running).toMatchObject({ ok: true, data: 'ok' });
+    expect(calls()).toHaveLength(4);
+    // Each query is sent the moment the one before was answered.
+    const sent = callTimes.slice(1);
+    expect(sent.map((at, i) => at - (i === 0 ? callTimes[0] : sent[i - 1] + 1000))).toEqual([0, 0, 0]);
   });
 
   it('gives up after the time allowed, with the failure text', async () => {
@@ -167,8 +186,8 @@ describe('runTask: waiting', () => {
     const running = sdk.runTask({ ...OCR, timeoutMs: 5000 });
     await vi.advanceTimersByTimeAsync(10_000);
     await expect(running).resolves.toEqual({ ok: false, taskId: 'task-7', message: '通用文字识别失败！处理超时，请稍后再试' });
-    // 100 + 200 + 400 + 800 + 1600 = 3100 ms; the next 2 s wait would pass 5 s.
-    expect(calls()).toHaveLength(6);
+    // Create, a first query at once, then 100 + 200 + 400 + 800 + 1600 = 3100 ms; the next 2 s wait would pass 5 s.
+    expect(calls()).toHaveLength(7);
   });
 
   it('stops at once when aborted: no more queries, and the call in flight gets the signal', async () => {
