@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { seriousViolations } from './test-support/axe';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 
 /**
@@ -6,7 +6,6 @@ import { expect, test, type Frame, type Page } from '@playwright/test';
  * colour scheme and width, and axe-core finds no serious or critical accessibility fault in
  * any of them — with the dialogs open too.
  */
-const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
 /** Each primitive's section; Field holds Input, Select, NumberInput and PasswordInput, RadioGroup holds Radio. */
 const PRIMITIVES = [
@@ -38,34 +37,6 @@ const PRIMITIVES = [
 
 // The axe engine is injected as a script; the hub's policy rightly allows no inline script.
 test.use({ bypassCSP: true });
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function seriousViolations(frame: Frame): Promise<string[]> {
-  // Colours are judged as they end up: a dialog still fading in is measured at part of its
-  // opacity. Spinners run for ever, so only the animations that end are waited for.
-  await frame.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  await frame.evaluate(axeSource);
-  const violations = await frame.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 async function frameOf(page: Page, width: 'desktop' | 'phone'): Promise<Frame> {
   const frame = await (await page.locator(`iframe[data-frame="${width}"]`).elementHandle())?.contentFrame();

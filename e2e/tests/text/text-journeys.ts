@@ -4,7 +4,6 @@
  * The documents are made with the server tests' own makers (pdf-lib, the OOXML writer).
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { chooseFile, logInWithQq } from '../journeys';
 
@@ -42,14 +41,4 @@ export async function logIn(page: Page, name: string) {
   await logInWithQq(page, `${name}${Date.now() % 100000}`, title);
 }
 
-const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
-
-/** axe-core's serious and critical violations inside `selector` (the page needs bypassCSP to run it). */
-export async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (within) => {
-    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return (await axe.run(document.querySelector(within) as Element, { resultTypes: ['violations'] })).violations;
-  }, selector);
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
+export { seriousViolations } from '../test-support/axe';

@@ -44,7 +44,8 @@ export const { t, useT } = defineMessages({
     svip: 'SVIP',
     expiresOn: '{date} 到期',
     becomeMember: '开通会员',
-    switchLanguage: 'Switch to English',
+    // The link shows EN: its name says it too (a spoken command names what is seen).
+    switchLanguage: 'EN, switch to English',
     memberPanelLabel: '会员权益',
     memberActive: '{level} 会员 · 生效中',
     memberUntil: '有效期至 {date}，还剩 {days} 天',

@@ -59,8 +59,9 @@ export function ToolSearch({ tools, onPreload, onActiveChange }: ToolSearchProps
         value={text}
         placeholder={t('searchPlaceholder')}
         aria-label={t('searchLabel')}
+        // The results are a region of links, not a list box: a search box names what it controls
+        // but has no expanded state (aria-expanded is not allowed on it).
         aria-controls={panelId}
-        aria-expanded={showPanel}
         autoComplete="off"
         enterKeyHint="search"
         onChange={(event) => {
