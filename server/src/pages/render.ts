@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SNAPSHOT_ELEMENT_ID, toolTexts, type HubTool, type Snapshot } from '@toolhub/contracts';
 import { headMeta } from './head-meta';
+import { noScriptView } from './no-script';
 import { languageLinks } from './language-links';
 import { PAGE_TEXTS, type PageLocale } from './page-locale';
 import { escapeHtml } from './plain-page';
@@ -48,7 +49,7 @@ export class PageRenderer {
         : [];
     return this.load()
       .replace('<html lang="zh-CN">', `<html lang="${locale}">`)
-      .replace(PAGE_TEXTS['zh-CN'].noScript, text.noScript)
+      .replace(`<noscript>${PAGE_TEXTS['zh-CN'].noScript}</noscript>`, noScriptView({ tools: snapshot.tools, tool: texts ? tool : undefined, locale }))
       .replace('__TOOLHUB_TITLE__', escapeHtml(title))
       .replace('__TOOLHUB_DESCRIPTION__', escapeHtml(description))
       .replace(

@@ -5,6 +5,7 @@ import { setPagePolicy, type PagePolicy } from '../http/security-headers';
 import { preloadLinks } from '../registry/preload';
 import type { Resolution } from '../registry/resolve';
 import { PageRenderer, pageLocaleOf } from './render';
+import { noScriptStyleRoute } from './no-script';
 import { isIndexed } from './seo-files';
 
 export interface PageDeps {
@@ -86,6 +87,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
   };
 
   app.get('/', (request, reply) => sendPage(request, reply, ''));
+  noScriptStyleRoute(app);
   app.get(OPS_PATH, sendShellAlone(OPS_PAGE, 'ops'));
   if (servesStyleguide(deps.env)) app.get(STYLEGUIDE_PATH, sendShellAlone(STYLEGUIDE_PATH.slice(1), 'hub'));
   app.get('/:file', (request, reply) => {
