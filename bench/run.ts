@@ -22,6 +22,8 @@
  *    (PSNR over bicubic, IoU of cut-outs, PSNR where text was), beside the previous run;
  *  - speech (speech.ts), text (text.ts) and everyday tools (life.ts): time to first audio and
  *    real-time factors, word errors, summary / parse / answer times, look-up times.
+ *  - Lighthouse (lighthouse.ts): performance, accessibility and SEO, LCP, CLS and TBT of the
+ *    home page and three tool pages on a phone, beside the previous run.
  * Budgets aimed at: homepage ≤ 100 KB, each remote ≤ 30 KB.
  * `pnpm bench -- --bundles` prints only the JavaScript and CSS sizes (a quick before/after).
  */
@@ -34,6 +36,7 @@ import { chromium, type Page } from 'playwright-core';
 import { filesAndTasksFigures } from './files-and-tasks';
 import { imageFigures } from './image';
 import { lifeFigures } from './life';
+import { lighthouseFigures } from './lighthouse';
 import { speechFigures } from './speech';
 import { textFigures } from './text';
 import { loadFigures } from './load';
@@ -189,6 +192,7 @@ async function main() {
 
 await main();
 if (BUNDLES_ONLY) process.exit(0);
+console.info((await lighthouseFigures()).join('\n'));
 // After the browser figures, with their server stopped: the load has the machine to itself.
 const load = await loadFigures();
 console.info(load.lines.join('\n'));

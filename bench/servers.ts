@@ -82,11 +82,14 @@ async function waitUntil(process: Server, what: string, ready: () => Promise<boo
   }
 }
 
-/** Starts `server/src/main.ts` (it migrates at start-up) and waits for /healthz. */
-export async function startServer(env: NodeJS.ProcessEnv, workDir: string): Promise<Server> {
+/**
+ * Starts `server/src/main.ts` (it migrates at start-up) and waits for /healthz. `publicUrl`: the
+ * server's own address becomes TOOLHUB_PUBLIC_URL (what prod needs to start).
+ */
+export async function startServer(env: NodeJS.ProcessEnv, workDir: string, { publicUrl = false }: { publicUrl?: boolean } = {}): Promise<Server> {
   const port = await freePort();
   const log = path.join(workDir, `server-${port}.log`);
-  const child = spawnServerScript('src/main.ts', { ...env, PORT: String(port) }, log);
+  const child = spawnServerScript('src/main.ts', { ...env, PORT: String(port), ...(publicUrl ? { TOOLHUB_PUBLIC_URL: `http://127.0.0.1:${port}` } : {}) }, log);
   const server: Server = { base: `http://127.0.0.1:${port}`, child, log };
   running.add(server);
   await waitUntil(server, `server on port ${port}`, async () => (await fetch(`${server.base}/healthz`)).ok);
