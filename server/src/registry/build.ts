@@ -2,7 +2,7 @@
  * A build as a tool team publishes it: its files, checked against the remote contract
  * (DESIGN §3) — a federation manifest that loads only the build's own files (sources.ts), a
  * catalog whose every tool names a module the remote exposes — the sha256 of each file, and a
- * digest of all of it.
+ * digest of what loads.
  */
 import crypto from 'node:crypto';
 import { CATALOG_FILE, MANIFEST_FILE, catalogSchema, type SharedDep, type ToolMeta } from '@toolhub/contracts';
@@ -50,10 +50,22 @@ export const sha256Hex = (bytes: Buffer) => crypto.createHash('sha256').update(b
 
 const hashesOf = (files: BuildFile[]) => Object.fromEntries(files.map((file) => [file.path, sha256Hex(file.bytes)]));
 
-/** sha256 over every file's path and sha256, in path order: the same build always has the same digest. */
+/**
+ * Files a build carries that no browser loads: the federation plugin's build statistics, which
+ * list modules in an order that changes from build to build of the same code. They are kept and
+ * served like the rest (each checked against its sha256), but they are no part of what a version
+ * is: two builds of the same code are the same version (issue 22: a restart publishes nothing).
+ */
+const NOT_LOADED = /^mf-manifest-stats\.json(\.br|\.gz)?$/;
+
+/**
+ * sha256 over the path and sha256 of every file that loads, in path order: the same code
+ * always has the same digest.
+ */
 export function digestOfHashes(hashes: Record<string, string>): string {
   const hash = crypto.createHash('sha256');
-  for (const path of Object.keys(hashes).sort((a, b) => (a < b ? -1 : 1))) hash.update(`${path}\0${hashes[path]}\n`);
+  const loaded = Object.keys(hashes).filter((path) => !NOT_LOADED.test(path));
+  for (const path of loaded.sort((a, b) => (a < b ? -1 : 1))) hash.update(`${path}\0${hashes[path]}\n`);
   return hash.digest('hex');
 }
 

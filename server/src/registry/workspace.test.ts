@@ -42,6 +42,13 @@ describe('workspace builds at start-up', () => {
     const registry = registryOf(t.app)!;
     expect(await publishWorkspaceBuilds(registry, [build('a', 'first')])).toEqual(['published ws 0.3.0', 'released ws 0.3.0 in test']);
     expect(await publishWorkspaceBuilds(registry, [build('a', 'first')])).toEqual([]);
+    // A rebuild of the same code whose build statistics list modules in another order (as the
+    // federation plugin's do from build to build): the same version, nothing published.
+    const rebuilt = build('a2', 'first');
+    fs.writeFileSync(path.join(rebuilt, 'mf-manifest-stats.json'), JSON.stringify({ exposes: [{ usedIn: ['b', 'a'] }] }));
+    expect(await publishWorkspaceBuilds(registry, [rebuilt])).toEqual([]);
+    fs.writeFileSync(path.join(rebuilt, 'mf-manifest-stats.json'), JSON.stringify({ exposes: [{ usedIn: ['a', 'b'] }] }));
+    expect(await publishWorkspaceBuilds(registry, [rebuilt])).toEqual([]);
     const lines = await publishWorkspaceBuilds(registry, [build('b', 'second')]);
     expect(lines[0]).toMatch(/^published ws 0\.3\.0\+[0-9a-f]{8}$/);
     expect((await registry.state()).releases.get('test')?.get('ws')?.stable).toMatch(/^0\.3\.0\+/);
