@@ -117,6 +117,35 @@ describe('releasing', () => {
     expect((await release('moon', '1.0.0')).status).toBe(404);
   });
 
+  it('releases a brand-new remote to 10 % of visitors: they get its tool, the rest do not see it, and a rollback takes it away (issue 22)', async () => {
+    const name = 'fresh';
+    const tool = toolOf('fresh-tool', 9806, '新工具');
+    expect((await publish('0.1.0', { name, catalog: [tool] })).status).toBe(200);
+    const canary = await release('test', '0.1.0', { percent: 10 }, name);
+    expect(canary.status, canary.error).toBe(200);
+    expect(canary.data).toMatchObject({ stable: null, canary: '0.1.0', percent: 10 });
+
+    const visitors = guids(1000, 'fresh');
+    let withTool = 0;
+    for (const guid of visitors) {
+      const res = await t.app.inject({ method: 'GET', url: '/', cookies: { guid } });
+      const snapshot = snapshotOf(res.body);
+      const has = snapshot.remotes.some((r) => r.name === name);
+      // Whoever gets the remote gets its tool, with no fallback to a stable that does not exist.
+      expect(snapshot.tools.some((candidate) => candidate.toolid === tool.toolid)).toBe(has);
+      if (has) {
+        withTool++;
+        expect(snapshot.remotes.find((r) => r.name === name)?.fallback).toBeUndefined();
+      }
+    }
+    // 1000 draws at p = 0.1: mean 100, sd 9.5; ±4.5 sd.
+    expect(withTool).toBeGreaterThanOrEqual(57);
+    expect(withTool).toBeLessThanOrEqual(143);
+
+    expect((await act('test', 'rollback', name)).status).toBe(200);
+    for (const guid of visitors.slice(0, 50)) expect(await servedVersion(guid, name)).toBeUndefined();
+  }, 120_000);
+
   it('makes a version stable; a canary at 30 % splits visitors within binomial bounds and keeps each on their version', async () => {
     expect((await release('test', '1.0.0')).status).toBe(200);
     expect((await publish('1.1.0')).status).toBe(200);

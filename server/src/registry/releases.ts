@@ -1,7 +1,8 @@
 /**
  * What each ops action does to a release (DESIGN §2 "Ops release"). `release` at 100 %
  * makes a version stable and remembers the one it replaces; below 100 % it becomes the
- * canary for that share of visitors. `promote` makes the canary stable; `rollback` drops the
+ * canary for that share of visitors — for a remote with no stable version yet too: its first
+ * version then shows to that share, and the rest simply have no such tool (resolve.ts). `promote` makes the canary stable; `rollback` drops the
  * canary, or, without one, returns to the previous stable.
  */
 import { parseAllowlist, type Release } from '@toolhub/contracts';
@@ -12,7 +13,6 @@ export function releaseVersion(current: Release, version: string, percent = 100,
     const history = current.stable && current.stable !== version ? [...current.history, current.stable] : current.history;
     return { ...current, stable: version, canary: null, percent: 0, allow: allow ?? current.allow, history };
   }
-  if (!current.stable) throw badRequest(`${current.remote} has no stable version in ${current.env}: release one at 100 % first`);
   if (current.stable === version) throw badRequest(`${version} is already the stable version of ${current.remote} in ${current.env}`);
   return { ...current, canary: version, percent, allow: allow ?? current.allow };
 }
