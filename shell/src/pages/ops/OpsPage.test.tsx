@@ -3,7 +3,7 @@ import { dialogsAtom, sdkStore, setLocale, toastsAtom } from '@toolhub/sdk';
 import { DialogHost, ToastHost } from '@toolhub/ui/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN, createFakeAdminApi, type FakeAdminApi } from './fake-admin-api';
-import OpsPage from './OpsPage';
+import OpsPage, { OPS_LIVE_REFRESH_MS } from './OpsPage';
 
 let api: FakeAdminApi;
 
@@ -146,6 +146,24 @@ describe('ops page: the matrix', () => {
     expect(pdfProd).toContain('失败率 15%（6/40）');
     expect(pdfProd).toContain('失败率高于 5%');
     expect(cell('pdf', 'staging').textContent).toContain('已停用');
+  });
+
+  it('stays live: what someone else changed shows within a refresh period, without reloading the page', async () => {
+    // The page's clock, from before it starts its refreshes; it still runs on by itself.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await signedIn();
+      expect(cell('ocr', 'staging').textContent).toContain('白名单 2');
+      // Another person adds a device to the canary's allowlist, on the server.
+      const staging = api.state.releases.find((release) => release.env === 'staging' && release.remote === 'ocr');
+      staging?.allow.push('guid-added-elsewhere');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(OPS_LIVE_REFRESH_MS);
+      });
+      await waitFor(() => expect(cell('ocr', 'staging').textContent).toContain('白名单 3'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

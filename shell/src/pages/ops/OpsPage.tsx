@@ -117,6 +117,9 @@ interface OpsConsoleProps {
   onSignOut: (error?: string) => void;
 }
 
+/** How often the release table is read again while the page is in view. */
+export const OPS_LIVE_REFRESH_MS = 15_000;
+
 function OpsConsole({ actor, onSignOut }: OpsConsoleProps) {
   const t = useT();
   const client = useMemo(() => createAdminClient(() => onSignOut(translate('sessionEnded'))), [onSignOut]);
@@ -127,20 +130,32 @@ function OpsConsole({ actor, onSignOut }: OpsConsoleProps) {
   // Bumped after every change, so the versions and the audit log load again.
   const [revision, setRevision] = useState(0);
 
-  const refresh = useCallback(async () => {
-    setLoading(true);
-    try {
-      setOverview(await client.overview());
-      setLoadError(undefined);
-    } catch (error) {
-      if (!isUnauthorized(error)) setLoadError(errorMessage(error));
-    } finally {
-      setLoading(false);
-    }
-  }, [client]);
+  const refresh = useCallback(
+    async ({ quietly = false } = {}) => {
+      if (!quietly) setLoading(true);
+      try {
+        setOverview(await client.overview());
+        setLoadError(undefined);
+      } catch (error) {
+        if (!isUnauthorized(error)) setLoadError(errorMessage(error));
+      } finally {
+        if (!quietly) setLoading(false);
+      }
+    },
+    [client],
+  );
 
   useEffect(() => {
     void refresh();
+  }, [refresh]);
+
+  // The table stays live: what another person (or an automatic rollback) changed shows within
+  // OPS_LIVE_REFRESH_MS while the page is in view, without a spinner.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void refresh({ quietly: true });
+    }, OPS_LIVE_REFRESH_MS);
+    return () => clearInterval(timer);
   }, [refresh]);
 
   const afterChange = useCallback(async () => {
