@@ -3,7 +3,7 @@
  * checked against the contract's schema; failures are an HTTP error status with the body
  * `"<code>,<message>"`, of which the operator reads the message.
  */
-import { ERROR_MESSAGES, parseErrorBody } from '@toolhub/contracts';
+import { ERROR_MESSAGES, parseErrorBody, parseProblem, problemMessage } from '@toolhub/contracts';
 import type { z } from 'zod/mini';
 import { CliError } from './errors';
 
@@ -72,15 +72,18 @@ export class AdminClient {
 }
 
 /**
- * The message part of `"<code>,<message>"`, without the catalogue's words for visitors
+ * What the operator reads of a refusal: the problem details' detail and fields, or (an older
+ * hub) the message part of `"<code>,<message>"`, without the catalogue's words for visitors
  * ('服务异常，请稍后再试：') in front of the detail an operator needs; anything else (a proxy's
  * page) is shown shortened.
  */
 export function failureMessage(status: number, body: string): string {
+  // The admin API refuses with problem details (RFC 9457): its detail and every field named.
+  const problem = parseProblem(body);
   // Only a body that starts `<code>,` is the hub's own: a proxy's `502 Bad Gateway` is not.
-  const coded = /^\s*-?\d+,/.test(body) ? parseErrorBody(body) : undefined;
+  const coded = !problem && /^\s*-?\d+,/.test(body) ? parseErrorBody(body) : undefined;
   const catalogued = coded && ERROR_MESSAGES[coded.code]?.['zh-CN'];
-  const detail = coded && catalogued && coded.message.startsWith(`${catalogued}：`) ? coded.message.slice(catalogued.length + 1) : coded?.message;
+  const detail = problem ? problemMessage(problem) : coded && catalogued && coded.message.startsWith(`${catalogued}：`) ? coded.message.slice(catalogued.length + 1) : coded?.message;
   const message = detail !== undefined ? detail.trim() : `HTTP ${status}${body.trim() ? `: ${excerpt(body)}` : ''}`;
   if (status === 401 || status === 403) {
     return `${message} (HTTP ${status}: set TOOLHUB_ADMIN_TOKEN to the token the hub runs with)`;

@@ -126,6 +126,29 @@ describe('pnpm toolhub release and its actions', () => {
     expect(out).toEqual([]);
     expect(err).toEqual(['version 9.9.9 of ocr is not published']);
   });
+
+  it('shows every problem of a refusal in problem details (RFC 9457), one line each', async () => {
+    const problem = {
+      type: 'about:blank',
+      title: 'Unprocessable Entity',
+      status: 422,
+      detail: 'catalog.json does not meet the remote contract: 2 problems',
+      errors: [
+        { field: 'catalog.json[0].path', found: '"Bad Path!"', allowed: 'lowercase letters, digits, - and _' },
+        { field: 'catalog.json[0].module', allowed: "starting with './'" },
+      ],
+    };
+    answer = () => ({ status: 422, text: JSON.stringify(problem) });
+    const { code, err } = await run(['promote', 'ocr', '--env', 'prod']);
+    expect(code).toBe(1);
+    expect(err.join('\n')).toBe(
+      [
+        'catalog.json does not meet the remote contract: 2 problems',
+        'catalog.json[0].path: found "Bad Path!"; allowed: lowercase letters, digits, - and _',
+        "catalog.json[0].module: missing; allowed: starting with './'",
+      ].join('\n'),
+    );
+  });
 });
 
 describe('pnpm toolhub versions, audit and envs', () => {

@@ -22,7 +22,8 @@ import { registerAbuseGuards } from './http/abuse';
 import { registerCompression } from './http/compress';
 import { registerSecurityHeaders } from './http/security-headers';
 import { acceptJsonAsText } from './http/body';
-import { ApiError, ok, sendApiError } from './http/errors';
+import { ApiError, ok, sendApiError, sendProblem } from './http/errors';
+import { isAdminPath, routedPath } from './http/routed-path';
 import { requirePublicUrl } from './http/public-origin';
 import { loginRoutes } from './login';
 import type { EngineAvailability } from './engine-check/availability';
@@ -84,14 +85,16 @@ export async function buildApp({ config, db, secret, remoteBuilds, clock = syste
   registerAbuseGuards(app, context);
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ApiError) return sendApiError(reply, error);
+    // The admin API speaks problem details (RFC 9457); the visitors' API the catalogue's "<code>,<message>".
+    const send = (apiError: ApiError) => (isAdminPath(routedPath(request)) ? sendProblem(reply, apiError) : sendApiError(reply, apiError));
+    if (error instanceof ApiError) return send(error);
     const status = (error as { statusCode?: number }).statusCode;
     // Fastify's own 4xx (a body that is not JSON, too large, …) keep their status.
     if (status && status >= 400 && status < 500) {
-      return sendApiError(reply, new ApiError(status, ERROR_CODES.BAD_REQUEST, error instanceof Error ? error.message : undefined));
+      return send(new ApiError(status, ERROR_CODES.BAD_REQUEST, error instanceof Error ? error.message : undefined));
     }
     request.log.error(error);
-    return sendApiError(reply, new ApiError(500, ERROR_CODES.SERVICE));
+    return send(new ApiError(500, ERROR_CODES.SERVICE));
   });
 
   app.get('/api/getToken', async (request) => {
@@ -163,7 +166,8 @@ export async function buildApp({ config, db, secret, remoteBuilds, clock = syste
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || request.url.startsWith(ADMIN_API_PREFIX) || request.method !== 'GET') {
-      return sendApiError(reply, new ApiError(404, ERROR_CODES.BAD_REQUEST, `no such call ${request.method} ${request.url.split('?')[0]}`));
+      const missing = new ApiError(404, ERROR_CODES.BAD_REQUEST, `no such call ${request.method} ${request.url.split('?')[0]}`);
+      return isAdminPath(routedPath(request)) ? sendProblem(reply, missing) : sendApiError(reply, missing);
     }
     return pages.sendNotFoundPage(request, reply);
   });

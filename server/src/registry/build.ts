@@ -5,8 +5,9 @@
  * digest of what loads.
  */
 import crypto from 'node:crypto';
-import { CATALOG_FILE, MANIFEST_FILE, catalogSchema, type SharedDep, type ToolMeta } from '@toolhub/contracts';
-import { badRequest } from '../http/errors';
+import { CATALOG_FILE, ERROR_CODES, MANIFEST_FILE, catalogSchema, type SharedDep, type ToolMeta } from '@toolhub/contracts';
+import type { z } from 'zod/mini';
+import { ApiError, badRequest, problemsOf } from '../http/errors';
 import { manifestSchema, sharedDepsOf, type Manifest } from './manifest';
 import { isPlainPath } from './plain-path';
 import { foreignSources } from './sources';
@@ -36,14 +37,23 @@ export interface BuildRules {
 
 const MAX_FILES = 2000;
 
-function parseJsonFile<T>(files: Map<string, Buffer>, file: string, parse: (value: unknown) => T): T {
+/**
+ * A JSON file of the build read with its contract's schema: every place it breaks the contract
+ * is named (422, problem details on the admin API), not only the first.
+ */
+function parseJsonFile<S extends z.ZodMiniType>(files: Map<string, Buffer>, file: string, schema: S): z.infer<S> {
   const bytes = files.get(file);
   if (!bytes) throw badRequest(`the build has no ${file}: the remote contract needs it beside the entry`);
+  let value: unknown;
   try {
-    return parse(JSON.parse(bytes.toString('utf8')));
+    value = JSON.parse(bytes.toString('utf8'));
   } catch (error) {
-    throw badRequest(`${file} is not valid: ${error instanceof Error ? error.message.slice(0, 300) : String(error)}`);
+    throw badRequest(`${file} is not JSON: ${error instanceof Error ? error.message.slice(0, 300) : String(error)}`);
   }
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const problems = problemsOf(parsed.error.issues, value, file);
+  throw new ApiError(422, ERROR_CODES.BAD_REQUEST, `${file} does not meet the remote contract: ${problems.length} problem${problems.length === 1 ? '' : 's'}`, problems);
 }
 
 export const sha256Hex = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
@@ -80,8 +90,8 @@ export function readBuild(files: BuildFile[], rules: BuildRules): Build {
     if (byPath.has(file.path)) throw badRequest(`file ${file.path} is given twice`);
     byPath.set(file.path, file.bytes);
   }
-  const manifest = parseJsonFile(byPath, MANIFEST_FILE, (value) => manifestSchema.parse(value));
-  const catalog = parseJsonFile(byPath, CATALOG_FILE, (value) => catalogSchema.parse(value));
+  const manifest = parseJsonFile(byPath, MANIFEST_FILE, manifestSchema);
+  const catalog = parseJsonFile(byPath, CATALOG_FILE, catalogSchema);
   const problems = foreignSources(manifest, { remote: manifest.name, version: rules.version, remoteOrigins: rules.remoteOrigins, files: new Set(byPath.keys()) });
   if (problems.length) throw badRequest(problems.join('; '));
   const exposed = new Set(manifest.exposes.map((e) => e.path));

@@ -4,11 +4,12 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseErrorBody, type AuditEntry, type Release, type RemoteVersion, type ToolMeta } from '@toolhub/contracts';
+import { type AuditEntry, type Release, type RemoteVersion, type ToolMeta } from '@toolhub/contracts';
 import { createTestApp, loginAs, sessionHeaders, snapshotOf, TEST_ADMIN_TOKEN, type TestApp } from '../test-support';
 import { registryOf } from '.';
 import { resolveVisitor } from './resolve';
 import { testBuildFiles, SHELL_LIKE_SHARED, type TestBuildOptions } from './test-support/builds';
+import { adminErrorOf } from './test-support/admin-errors';
 
 const ALICE = { authorization: `Bearer ${TEST_ADMIN_TOKEN}`, 'x-toolhub-actor': 'alice' };
 
@@ -36,7 +37,7 @@ afterAll(async () => {
 
 async function admin(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = ALICE) {
   const res = await t.app.inject({ method, url: `/admin/api/${url}`, headers, ...(body === undefined ? {} : { payload: body as object }) });
-  return { status: res.statusCode, data: res.statusCode === 200 ? (res.json() as { data: unknown }).data : undefined, error: parseErrorBody(res.body)?.message ?? '' };
+  return { status: res.statusCode, data: res.statusCode === 200 ? (res.json() as { data: unknown }).data : undefined, error: adminErrorOf(res.body) };
 }
 
 const publish = (version: string, options: Partial<TestBuildOptions> = {}) => {
@@ -105,6 +106,45 @@ describe('publishing', () => {
     const clash = await publish('1.0.0', { name: 'copycat', catalog: [toolOf('probe-tool', 9897, '抄')] });
     expect(clash.status).toBe(409);
     expect(clash.error).toContain('remote probe');
+  });
+});
+
+describe('refusals a tool team can act on (issue 22)', () => {
+  it('answers a broken catalog with problem details (RFC 9457) that name every problem: the field, what was found, what is allowed', async () => {
+    const bad = { ...toolOf('Bad Path!', 9891, '坏路径'), module: 'Probe' };
+    const alsoBad = { ...toolOf('ok-path', 9892, '好'), toolid: -1 };
+    const files = testBuildFiles({ name: 'sloppy', catalog: [toolOf('fine-tool', 9890, '好工具')] }).map((file) =>
+      file.path === 'catalog.json' ? { ...file, bytes: Buffer.from(JSON.stringify([bad, alsoBad])) } : file,
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/remotes/sloppy/versions',
+      headers: ALICE,
+      payload: { version: '1.0.0', files: files.map((f) => ({ path: f.path, base64: f.bytes.toString('base64') })) },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    const problem = JSON.parse(res.body) as { status: number; title: string; detail: string; errors: { field: string; found?: string; allowed: string }[] };
+    expect(problem).toMatchObject({ type: 'about:blank', status: 422, title: 'Unprocessable Entity', detail: 'catalog.json does not meet the remote contract: 3 problems' });
+    expect(problem.errors).toEqual([
+      { field: 'catalog.json[0].path', found: '"Bad Path!"', allowed: expect.stringContaining('lowercase letters, digits, - and _') },
+      { field: 'catalog.json[0].module', found: '"Probe"', allowed: expect.stringContaining("starting with './'") },
+      { field: 'catalog.json[1].toolid', found: '-1', allowed: expect.any(String) },
+    ]);
+    // Nothing was published.
+    expect((await admin('GET', 'remotes/sloppy/versions')).status).toBe(404);
+  });
+
+  it('answers a malformed request, an unknown remote and a wrong token with problem details too', async () => {
+    const malformed = await admin('POST', 'remotes/probe/versions', { version: 'not a version' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.error).toMatch(/^version /);
+    expect(malformed.error).toContain('files: missing');
+    const unknown = await t.app.inject({ method: 'GET', url: '/admin/api/remotes/nobody/versions', headers: ALICE });
+    expect(JSON.parse(unknown.body)).toMatchObject({ status: 404, title: 'Not Found', detail: 'no remote nobody' });
+    const refused = await t.app.inject({ method: 'GET', url: '/admin/api/registry', headers: { authorization: 'Bearer wrong' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['content-type']).toContain('application/problem+json');
   });
 });
 
@@ -224,7 +264,7 @@ describe('releasing', () => {
       .execute();
     const refused = await release('staging', '1.0.0');
     expect(refused.status).toBe(422);
-    expect(refused.error).toBe('服务异常，请稍后再试：probe 1.0.0 needs react ^19.3.1, but the shell in staging provides 20.0.0 (range ^20.0.0)');
+    expect(refused.error).toBe('probe 1.0.0 needs react ^19.3.1, but the shell in staging provides 20.0.0 (range ^20.0.0)');
   });
 
   it('disable hides the family in that environment only: tool list, snapshot and the tool page', async () => {

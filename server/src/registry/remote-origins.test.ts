@@ -4,10 +4,11 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANIFEST_FILE, parseErrorBody, type RemoteVersion, type ToolMeta } from '@toolhub/contracts';
+import { MANIFEST_FILE, type RemoteVersion, type ToolMeta } from '@toolhub/contracts';
 import { storageOf } from '../storage';
 import { createTestApp, snapshotOf, TEST_ADMIN_TOKEN, type TestApp } from '../test-support';
 import { testBuildFiles } from './test-support/builds';
+import { adminErrorOf } from './test-support/admin-errors';
 
 const ADMIN = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
 const REMOTE = 'fenced';
@@ -24,7 +25,7 @@ afterAll(async () => {
 
 async function admin(method: 'GET' | 'POST', url: string, body?: unknown) {
   const res = await t.app.inject({ method, url: `/admin/api/${url}`, headers: ADMIN, ...(body === undefined ? {} : { payload: body as object }) });
-  return { status: res.statusCode, data: res.statusCode === 200 ? (res.json() as { data: unknown }).data : undefined, error: parseErrorBody(res.body)?.message ?? '' };
+  return { status: res.statusCode, data: res.statusCode === 200 ? (res.json() as { data: unknown }).data : undefined, error: adminErrorOf(res.body) };
 }
 
 type Manifest = Record<string, unknown> & { metaData: Record<string, unknown>; exposes: { assets: { js: { sync: string[] } } }[]; shared: { assets: { js: { sync: string[] } } }[] };

@@ -29,3 +29,4 @@ export * from './tool-calls';
 export * from './engines';
 export * from './telemetry';
 export * from './host';
+export * from './problem';

@@ -50,7 +50,8 @@ export type ToolTexts = z.infer<typeof toolTextsSchema>;
 
 export const toolMetaSchema = z.object({
   toolid: z.int().check(z.positive()),
-  path: z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]*$/)),
+  /** The page is `/{path}.html`. */
+  path: z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]*$/, 'lowercase letters, digits, - and _, starting with a letter or a digit (the page is /{path}.html)')),
   name: z.string().check(z.minLength(1)),
   /** Words search matches besides the name, space separated. */
   keyword: z.string(),
@@ -61,7 +62,7 @@ export const toolMetaSchema = z.object({
   needCharge: z.boolean(),
   maxsize: z.optional(z.int().check(z.positive())),
   /** The exposed module of the remote that renders this tool, e.g. `./Mortgage`. */
-  module: z.string().check(z.startsWith('./')),
+  module: z.string().check(z.startsWith('./', "the name of a module the remote exposes, starting with './' (e.g. ./Mortgage)")),
   /** One sentence for the landing page and the page description. */
   description: z.optional(z.string()),
   /**

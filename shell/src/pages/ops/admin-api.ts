@@ -18,6 +18,8 @@ import {
   auditResponseSchema,
   enginesResponseSchema,
   parseErrorBody,
+  parseProblem,
+  problemMessage,
   registryOverviewResponseSchema,
   releaseActionRequestSchema,
   releaseRequestSchema,
@@ -108,9 +110,10 @@ async function call<T>(schema: Schema<{ ret: number; data: T }>, method: Method,
   }
   const text = await response.text().catch(() => '');
   if (!response.ok) {
-    const parsed = parseErrorBody(text);
-    // "<code>,<message>": the part after the first comma is what the person reads.
-    const message = parsed?.message || text.trim() || t('httpError', { status: response.status });
+    // Problem details (RFC 9457) name every field; an older "<code>,<message>" its message.
+    const problem = parseProblem(text);
+    const parsed = problem ? undefined : parseErrorBody(text);
+    const message = (problem && problemMessage(problem)) || parsed?.message || text.trim() || t('httpError', { status: response.status });
     const retryAfter = Number(response.headers.get('Retry-After'));
     throw new AdminApiError(message, response.status, parsed?.code, retryAfter > 0 ? retryAfter : undefined);
   }
