@@ -83,6 +83,14 @@ afterEach(() => {
 });
 
 describe('the tip bar, not logged in (no_login)', () => {
+  it('keeps its place while the values load, so nothing below jumps when it appears', async () => {
+    await showTip({ left: 1 });
+    // Before the quota answers: an empty block of the bar's height, hidden from screen readers.
+    expect(screen.queryByTestId('equity-tip-placeholder')?.getAttribute('aria-hidden')).toBe('true');
+    await tip();
+    expect(screen.queryByTestId('equity-tip-placeholder')).toBeNull();
+  });
+
   it('says what a login brings', async () => {
     await showTip({ left: 1 });
     expect((await tip()).textContent).toBe('登录后每天可免费使用3次');
