@@ -24,19 +24,6 @@ export async function openidOfCode(account: OfficialAccount, code: string): Prom
   return openid;
 }
 
-async function postJson(url: URL, body: object): Promise<Record<string, unknown>> {
-  const where = `${url.host}${url.pathname}`;
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(TIMEOUT_MS) });
-  } catch (error) {
-    throw new ProviderError(`${where} unreachable: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const answer: unknown = await response.json().catch(() => undefined);
-  if (!answer || typeof answer !== 'object') throw new ProviderError(`${where} answered ${response.status} without JSON`);
-  return answer as Record<string, unknown>;
-}
-
 const expiresIn = (answer: Record<string, unknown>) => Number(answer.expires_in) * 1000 || 0;
 
 /** The account's jsapi_ticket, fetched when missing or about to expire; one fetch at a time. */
@@ -45,7 +32,7 @@ export function jsapiTickets(account: OfficialAccount, clock: Clock) {
   let pending: Promise<string> | undefined;
 
   const fetchTicket = async (): Promise<string> => {
-    const token = await postJson(endpoint(account.apiBase(), '/cgi-bin/stable_token', {}), { grant_type: 'client_credential', appid: account.appId, secret: account.secret, force_refresh: false });
+    const token = await fetchProviderJson(endpoint(account.apiBase(), '/cgi-bin/stable_token', {}), TIMEOUT_MS, { grant_type: 'client_credential', appid: account.appId, secret: account.secret, force_refresh: false });
     refuseWxError(token, 'wx mp stable_token');
     const accessToken = requiredText(token, 'access_token', 'wx mp stable_token');
     const answer = await fetchProviderJson(endpoint(account.apiBase(), '/cgi-bin/ticket/getticket', { access_token: accessToken, type: 'jsapi' }), TIMEOUT_MS);

@@ -37,7 +37,7 @@ describe("the chat app's JS-SDK config (the share card)", () => {
     // Signed for one page: another page, or an altered signature, is refused by the client.
     expect(await clientChecks(config, `${t.origin}/other.html`)).toBe('config:invalid signature');
     expect(await clientChecks({ ...config, signature: config.signature.replace(/^./, (c) => (c === '0' ? '1' : '0')) }, page)).toBe('config:invalid signature');
-    // A second page is signed with the same (cached) ticket.
+    // Another page is signed for itself too.
     const second = chatAppConfigSchema.parse((await configFor(`${t.origin}/`)).json().data);
     expect(await clientChecks(second, `${t.origin}/`)).toBe('config:ok');
   });

@@ -5,13 +5,12 @@
  * the page's language, so a description promises only tools that exist.
  */
 import { shareImagePath, type HubTool } from '@toolhub/contracts';
+import { scriptJson } from '../http/script-json';
 import { escapeHtml } from './plain-page';
 import { pageUrlIn } from './language-links';
 import { PAGE_TEXTS, type PageLocale } from './page-locale';
 import { SHARE_IMAGE_SIZE } from './share-image';
 
-/** JSON inside a script element must not be able to close it. */
-const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const OG_LOCALES: Record<PageLocale, string> = { 'zh-CN': 'zh_CN', en: 'en_US' };
 
@@ -54,6 +53,6 @@ export function headMeta({ origin, pagePath, locale, title, description, tool }:
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
-    `<script type="application/ld+json">${jsonInScript(structured)}</script>`,
+    `<script type="application/ld+json">${scriptJson(structured)}</script>`,
   ];
 }

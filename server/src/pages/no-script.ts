@@ -5,7 +5,8 @@
  * and reads what each does. With scripts on, the browser never renders it. Its style is a file
  * of its own (NO_SCRIPT_CSS_PATH): the pages' policy allows no inline style.
  */
-import { toolTexts, toolUrl, type HubTool } from '@toolhub/contracts';
+import { toolTexts, type HubTool } from '@toolhub/contracts';
+import { pageUrlIn } from './language-links';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_TEXTS, type PageLocale } from './page-locale';
 import { escapeHtml } from './plain-page';
@@ -17,18 +18,18 @@ const TEXT: Record<PageLocale, { tool: string; home: string; allTools: string; o
   en: { tool: 'This tool runs in your browser: turn on JavaScript to use it.', home: 'Please turn on JavaScript to use Toolhub. Here are all the tools:', allTools: 'All tools', other: '中文', otherLabel: '中文' },
 };
 
-const inLocale = (href: string, locale: PageLocale) => (locale === 'en' ? `${href}?lang=en` : href);
 
 export function noScriptView({ tools, tool, locale }: { tools: readonly HubTool[]; tool?: HubTool; locale: PageLocale }): string {
   const text = TEXT[locale];
   const site = PAGE_TEXTS[locale];
   const other: PageLocale = locale === 'en' ? 'zh-CN' : 'en';
-  const here = tool ? toolUrl(tool.path) : '/';
+  // Addresses on this origin: the same rule as the page's canonical one, without the origin.
+  const here = tool?.path ?? '';
   const categories = new Map<string, string[]>();
   for (const candidate of tools) {
     if (candidate.unavailable) continue;
     const texts = toolTexts(candidate, locale);
-    const item = `<li><a href="${escapeHtml(inLocale(toolUrl(candidate.path), locale))}">${escapeHtml(texts.name)}</a>${texts.description ? ` <span>${escapeHtml(texts.description)}</span>` : ''}</li>`;
+    const item = `<li><a href="${escapeHtml(pageUrlIn('', candidate.path, locale))}">${escapeHtml(texts.name)}</a>${texts.description ? ` <span>${escapeHtml(texts.description)}</span>` : ''}</li>`;
     categories.set(texts.category, [...(categories.get(texts.category) ?? []), item]);
   }
   const texts = tool && toolTexts(tool, locale);
@@ -37,7 +38,7 @@ export function noScriptView({ tools, tool, locale }: { tools: readonly HubTool[
     : `<h1>${escapeHtml(site.home)}</h1><p class="ns-note">${text.home}</p>`;
   const catalog = [...categories].map(([category, items]) => `<h2>${escapeHtml(category)}</h2><ul>${items.join('')}</ul>`).join('');
   return `<noscript><link rel="stylesheet" href="${NO_SCRIPT_CSS_PATH}" /><div class="ns">
-<header class="ns-head"><a class="ns-site" href="${escapeHtml(inLocale('/', locale))}">${escapeHtml(site.site)}</a><a href="${escapeHtml(inLocale(here, other))}" hreflang="${other}" lang="${other}" aria-label="${escapeHtml(text.otherLabel)}">${text.other}</a></header>
+<header class="ns-head"><a class="ns-site" href="${escapeHtml(pageUrlIn('', '', locale))}">${escapeHtml(site.site)}</a><a href="${escapeHtml(pageUrlIn('', here, other))}" hreflang="${other}" lang="${other}" aria-label="${escapeHtml(text.otherLabel)}">${text.other}</a></header>
 <main class="ns-main">${heading}<nav aria-label="${text.allTools}">${catalog}</nav></main>
 </div></noscript>`;
 }

@@ -10,13 +10,10 @@ import { noScriptView } from './no-script';
 import { languageLinks } from './language-links';
 import { PAGE_TEXTS, type PageLocale } from './page-locale';
 import { escapeHtml } from './plain-page';
+import { scriptJson } from '../http/script-json';
 
 // Where every page module has read them from.
 export { PAGE_TEXTS, pageLocaleOf, type PageLocale } from './page-locale';
-
-/** JSON inside a script element must not be able to close it. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 export class PageRenderer {
   private template = { text: '', mtimeMs: -1 };

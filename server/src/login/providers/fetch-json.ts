@@ -7,28 +7,31 @@ export const PROVIDER_TIMEOUT_MS = 8000;
 const JSONP = /^\s*callback\(\s*([\s\S]*?)\s*\)\s*;?\s*$/;
 
 /**
- * GETs a provider endpoint and reads its JSON object, whatever content type it is labelled
- * with. Errors name the host and path only: the query carries the app secret and codes.
+ * GETs a provider endpoint — or POSTs `body` to it as JSON — and reads its JSON object, whatever
+ * content type it is labelled with. Errors name the host and path only: the query and the body
+ * carry the app secret and codes.
  */
-export async function fetchProviderJson(url: URL, timeoutMs = PROVIDER_TIMEOUT_MS): Promise<Record<string, unknown>> {
+export async function fetchProviderJson(url: URL, timeoutMs = PROVIDER_TIMEOUT_MS, body?: object): Promise<Record<string, unknown>> {
   const where = `${url.host}${url.pathname}`;
   let text: string;
   let status: number;
   try {
-    const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+    const sent = body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) };
+    const headers = { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+    const response = await fetch(url, { ...sent, headers, signal: AbortSignal.timeout(timeoutMs) });
     status = response.status;
     text = await response.text();
   } catch (error) {
     throw new ProviderError(`${where} unreachable: ${error instanceof Error ? error.message : String(error)}`);
   }
-  let body: unknown;
+  let answer: unknown;
   try {
-    body = JSON.parse(JSONP.exec(text)?.[1] ?? text);
+    answer = JSON.parse(JSONP.exec(text)?.[1] ?? text);
   } catch {
     throw new ProviderError(`${where} answered ${status} without JSON`);
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ProviderError(`${where} answered ${status} without a JSON object`);
-  return body as Record<string, unknown>;
+  if (!answer || typeof answer !== 'object' || Array.isArray(answer)) throw new ProviderError(`${where} answered ${status} without a JSON object`);
+  return answer as Record<string, unknown>;
 }
 
 /** A field that must be a non-empty string (or a number, which some providers send for ids). */

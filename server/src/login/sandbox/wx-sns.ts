@@ -9,9 +9,9 @@ import { sameSecret } from '../../auth/same-secret';
 import { sandboxAppSecret, sandboxPath } from './app';
 import { field } from './form';
 import { holderOfAccessToken, issueAccessToken, redeemCode } from './grants';
+import { wxError } from './wx-error';
 
 const ACCESS_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
-const wxError = (errcode: number, errmsg: string) => ({ errcode, errmsg });
 
 export function wxSnsRoutes(scope: FastifyInstance, ctx: ServerContext) {
   const base = `${sandboxPath('wx')}/sns`;

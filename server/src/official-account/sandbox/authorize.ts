@@ -13,7 +13,7 @@ import { issueAccessToken, issueCode, redeemCode } from '../../login/sandbox/gra
 import { escapeHtml, plainPage } from '../../pages/plain-page';
 import { SANDBOX_MP_PREFIX, type OfficialAccount } from '../account';
 import { chatAppUserOf, isChatApp } from './chat-app-user';
-import { wxError } from './wx-error';
+import { wxError } from '../../login/sandbox/wx-error';
 
 const ACCESS_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
 

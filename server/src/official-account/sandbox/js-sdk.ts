@@ -16,7 +16,7 @@ import { field } from '../../login/sandbox/form';
 import { SANDBOX_MP_PREFIX } from '../account';
 import { jsSdkSignature } from '../js-sdk-signature';
 import type { SandboxAccountContext } from './authorize';
-import { wxError } from './wx-error';
+import { wxError } from '../../login/sandbox/wx-error';
 
 export const CLIENT_CONFIG_PATH = `${SANDBOX_MP_PREFIX}/client/config`;
 const WINDOW_MS = 2 * 60 * 60 * 1000;

@@ -8,6 +8,7 @@
  */
 import { AUTO_CARD_FLAG_KEY, INVALID_TIMESTAMP, INVALID_TIMESTAMP_ALERT, PAYEND_POST_MSG, PAYER_UNKNOWN_MESSAGE, PAY_PAYER_AUTH_PATH } from '@toolhub/contracts';
 import type { PageLocale } from '../../pages/render';
+import { scriptJson } from '../../http/script-json';
 import { PAY_PAGE_TEXT } from './text';
 
 /** How often the page asks whether the order is paid. */
@@ -321,8 +322,6 @@ form.addEventListener('submit', async (event) => {
 byId('back-button').addEventListener('click', () => showCards());
 `;
 
-/** JSON inside a script element must not be able to close it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The words the script says, in the page's language. */
 const SCRIPT_TEXT_KEYS = ['serviceError', 'networkError', 'waiting', 'orderClosed', 'payNow', 'goingToCashier', 'askingPayer', 'openingSheet', 'cancelled', 'notCompleted', 'creatingOrder', 'qrTipChatApp'] as const;
