@@ -1,14 +1,13 @@
 /**
- * The admin HTTP API of the hub (`/admin/api/…`, bearer token). Answers are `{ret: 0, data}`
+ * The admin HTTP API of the hub (`/admin/api/…`, bearer token: the admin token, or a team's
+ * token, which publishes that team's remotes only). The hub's audit log names the token's
+ * holder (`admin-token`, `team:<name>`), not a name the CLI could claim. Answers are `{ret: 0, data}`
  * checked against the contract's schema; failures are an HTTP error status with the body
  * `"<code>,<message>"`, of which the operator reads the message.
  */
 import { ERROR_MESSAGES, parseErrorBody, parseProblem, problemMessage } from '@toolhub/contracts';
 import type { z } from 'zod/mini';
 import { CliError } from './errors';
-
-/** The hub reads the actor of an audited change from this header. */
-export const ACTOR_HEADER = 'x-toolhub-actor';
 
 type EnvelopeSchema<T> = z.ZodMiniType<{ ret: number; data: T }>;
 
@@ -19,8 +18,6 @@ export class AdminClient {
   constructor(
     readonly baseUrl: string,
     private readonly token: string,
-    /** Who the audit log names for the changes made (the hub prefixes `admin:`). */
-    private readonly actor: string,
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
@@ -33,7 +30,11 @@ export class AdminClient {
   }
 
   /** A request whose JSON body the caller has already written (publish measures it first). */
-  async send<T>(method: 'GET' | 'POST', path: string, schema: EnvelopeSchema<T>, jsonBody?: string): Promise<T> {
+  delete<T>(path: string, schema: EnvelopeSchema<T>): Promise<T> {
+    return this.send('DELETE', path, schema);
+  }
+
+  async send<T>(method: 'GET' | 'POST' | 'DELETE', path: string, schema: EnvelopeSchema<T>, jsonBody?: string): Promise<T> {
     const url = `${this.baseUrl}${path}`;
     let response: Response;
     try {
@@ -41,8 +42,6 @@ export class AdminClient {
         method,
         headers: {
           authorization: `Bearer ${this.token}`,
-          // Header values are Latin-1: the hub decodes a percent-encoded name.
-          [ACTOR_HEADER]: encodeURIComponent(this.actor),
           accept: 'application/json',
           ...(jsonBody === undefined ? {} : { 'content-type': 'application/json' }),
         },
@@ -86,7 +85,7 @@ export function failureMessage(status: number, body: string): string {
   const detail = problem ? problemMessage(problem) : coded && catalogued && coded.message.startsWith(`${catalogued}：`) ? coded.message.slice(catalogued.length + 1) : coded?.message;
   const message = detail !== undefined ? detail.trim() : `HTTP ${status}${body.trim() ? `: ${excerpt(body)}` : ''}`;
   if (status === 401 || status === 403) {
-    return `${message} (HTTP ${status}: set TOOLHUB_ADMIN_TOKEN to the token the hub runs with)`;
+    return `${message} (HTTP ${status}: set TOOLHUB_TEAM_TOKEN to your team's publish token, or TOOLHUB_ADMIN_TOKEN to the token the hub runs with)`;
   }
   return message;
 }

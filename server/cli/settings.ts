@@ -3,7 +3,6 @@
  * directory the operator typed the command in.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { CliError } from './errors';
 
@@ -20,8 +19,6 @@ export interface Settings {
   defaultEnv: string;
   /** Where the server keeps its data, and writes a generated admin token. */
   dataDir: string;
-  /** The name the audit log shows for this operator's changes. */
-  actor: string;
   env: NodeJS.ProcessEnv;
 }
 
@@ -34,14 +31,16 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, cwd: string =
     invocationDir,
     defaultEnv: env.TOOLHUB_ENV || 'dev',
     dataDir: env.DATA_DIR ? path.resolve(invocationDir, env.DATA_DIR) : path.join(REPO_ROOT, '.data'),
-    actor: env.TOOLHUB_ACTOR || env.USER || env.LOGNAME || env.USERNAME || loginName(),
     env,
   };
 }
 
-/** TOOLHUB_ADMIN_TOKEN, else the token a server without one generated into its data folder. */
+/**
+ * TOOLHUB_TEAM_TOKEN (a tool team's CI: publishes its own remotes only), else TOOLHUB_ADMIN_TOKEN,
+ * else the token a server without one generated into its data folder.
+ */
 export function readAdminToken(settings: Settings): string {
-  const configured = settings.env.TOOLHUB_ADMIN_TOKEN?.trim();
+  const configured = settings.env.TOOLHUB_TEAM_TOKEN?.trim() || settings.env.TOOLHUB_ADMIN_TOKEN?.trim();
   if (configured) return configured;
   const file = path.join(settings.dataDir, ADMIN_TOKEN_FILE);
   let stored = '';
@@ -55,12 +54,4 @@ export function readAdminToken(settings: Settings): string {
     `no admin token: set TOOLHUB_ADMIN_TOKEN to the token the hub at ${settings.baseUrl} runs with ` +
       `(a hub started without one writes it to ${file}, which was not found)`,
   );
-}
-
-function loginName(): string {
-  try {
-    return os.userInfo().username;
-  } catch {
-    return ''; // no passwd entry (some containers): the hub records plain `admin`
-  }
 }

@@ -98,11 +98,12 @@ describe('pnpm toolhub release and its actions', () => {
     expect(hub.requests[1].url).toBe('/admin/api/envs/dev/remotes/ocr/release');
   });
 
-  it('names the operator for the audit log', async () => {
+  it("claims no name for the audit log (the hub names the token's holder), and a team token goes before the admin token", async () => {
     answer = () => ({ data: release({ env: 'prod', remote: 'ocr', stable: '1.3.0' }) });
-    await run(['enable', 'ocr', '--env', 'prod'], { ...env(), USER: 'ops-li' });
     await run(['enable', 'ocr', '--env', 'prod'], { ...env(), USER: 'ops-li', TOOLHUB_ACTOR: '张三' });
-    expect(hub.requests.map((request) => request.actor)).toEqual(['ops-li', '张三']);
+    await run(['enable', 'ocr', '--env', 'prod'], { ...env(), TOOLHUB_TEAM_TOKEN: 'tht_team' });
+    expect(hub.requests.map((request) => request.authorization)).toEqual(['Bearer secret-token', 'Bearer tht_team']);
+    expect(hub.requests.map((request) => Object.keys(request.headers).filter((name) => name.includes('actor')))).toEqual([[], []]);
   });
 
   it('rolls back with a reason for the audit log, and disables', async () => {
@@ -257,7 +258,7 @@ describe('talking to the hub', () => {
     answer = () => ({ status: 403, text: '1300,服务异常，请稍后再试：wrong admin token' });
     const { code, err } = await run(['status']);
     expect(code).toBe(1);
-    expect(err).toEqual(['wrong admin token (HTTP 403: set TOOLHUB_ADMIN_TOKEN to the token the hub runs with)']);
+    expect(err).toEqual(["wrong admin token (HTTP 403: set TOOLHUB_TEAM_TOKEN to your team's publish token, or TOOLHUB_ADMIN_TOKEN to the token the hub runs with)"]);
   });
 
   it('says when the hub cannot be reached or answers something else', async () => {

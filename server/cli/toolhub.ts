@@ -46,7 +46,7 @@ export async function main(argv: string[], io: Io = processIo, env: NodeJS.Proce
   let client: AdminClient | undefined;
   const ctx: CommandContext = {
     settings,
-    admin: () => (client ??= new AdminClient(settings.baseUrl, readAdminToken(settings), settings.actor)),
+    admin: () => (client ??= new AdminClient(settings.baseUrl, readAdminToken(settings))),
     out: (line) => io.out(line),
     err: (line) => io.err(line),
   };

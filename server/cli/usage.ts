@@ -11,9 +11,10 @@ export function usageText(commands: readonly Command[]): string[] {
     '      this text',
     '',
     '--env defaults to TOOLHUB_ENV, else dev. Paths are relative to the directory you ran pnpm in.',
-    'The hub is TOOLHUB_URL (default http://127.0.0.1:$PORT, port 8080); the admin token is',
-    'TOOLHUB_ADMIN_TOKEN, else the one the hub wrote to $DATA_DIR/admin-token (default .data/).',
-    'The audit log names you as TOOLHUB_ACTOR, else your login name ($USER).',
+    'The hub is TOOLHUB_URL (default http://127.0.0.1:$PORT, port 8080). The token is',
+    "TOOLHUB_TEAM_TOKEN (a team's publish token: its own remotes only), else TOOLHUB_ADMIN_TOKEN,",
+    'else the one the hub wrote to $DATA_DIR/admin-token (default .data/). The audit log names',
+    "the token's holder: team:<name>, or admin-token.",
   ];
 }
 

@@ -7,8 +7,7 @@ export interface HubRequest {
   /** Path and query, e.g. `/admin/api/audit?limit=50`. */
   url: string;
   authorization: string | undefined;
-  /** The `x-toolhub-actor` header, decoded. */
-  actor: string | undefined;
+  headers: http.IncomingHttpHeaders;
   body: unknown;
 }
 
@@ -30,7 +29,7 @@ export async function startFakeHub(answer: (request: HubRequest) => HubAnswer) {
         method: req.method ?? '',
         url: req.url ?? '',
         authorization: req.headers.authorization,
-        actor: typeof req.headers['x-toolhub-actor'] === 'string' ? decodeURIComponent(req.headers['x-toolhub-actor']) : undefined,
+        headers: req.headers,
         body: raw ? JSON.parse(raw) : undefined,
       };
       requests.push(request);

@@ -79,20 +79,21 @@ describe('admin auth', () => {
   describe('the ops page session', () => {
     it('signing in sets an HttpOnly, Secure, SameSite=Strict cookie on /admin/ that the API answers to; only its hash is stored', async () => {
       const res = await signIn(TEST_ADMIN_TOKEN, { actor: '运维小王' });
+      // A name given with the token is no longer taken: the token signs in as itself.
       expect(res.statusCode, res.body).toBe(200);
       const cookie = res.cookies.find((c) => c.name === ADMIN_SESSION_COOKIE);
       expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/admin/' });
       expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(cookie?.domain).toBeUndefined();
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.json()).toMatchObject({ ret: 0, data: { actor: '运维小王', expires_at: now + 8 * 3_600_000 } });
+      expect(res.json()).toMatchObject({ ret: 0, data: { actor: 'admin-token', role: 'admin', expires_at: now + 8 * 3_600_000 } });
 
       const headers = { ...OPS_PAGE, cookie: sessionCookie(res) };
       expect((await registry(headers)).statusCode).toBe(200);
       const engines = await t.app.inject({ method: 'GET', url: '/admin/api/engines', headers });
       expect(engines.statusCode).toBe(200);
       const me = await t.app.inject({ method: 'GET', url: ADMIN_SESSION_PATH, headers });
-      expect(me.json()).toEqual({ ret: 0, data: { actor: '运维小王', expires_at: now + 8 * 3_600_000 } });
+      expect(me.json()).toEqual({ ret: 0, data: { actor: 'admin-token', role: 'admin', expires_at: now + 8 * 3_600_000 } });
 
       const rows = await t.db.selectFrom('admin_session').selectAll().execute();
       expect(rows.length).toBeGreaterThan(0);
@@ -100,12 +101,12 @@ describe('admin auth', () => {
       expect(JSON.stringify(rows)).not.toContain(cookie?.value);
     });
 
-    it("the session's changes are audited under the name given at sign-in, whatever actor header a call carries", async () => {
+    it("a token session's changes are audited as admin-token, whatever name it gave or actor header a call carries", async () => {
       const headers = { ...OPS_PAGE, cookie: sessionCookie(await signIn(TEST_ADMIN_TOKEN, { actor: 'alice' })), 'x-toolhub-actor': 'mallory' };
       const res = await t.app.inject({ method: 'POST', url: '/admin/api/envs', headers, payload: { name: 'preview' } });
       expect(res.statusCode, res.body).toBe(200);
       const [entry] = await t.db.selectFrom('registry_audit').select(['actor', 'action']).where('env', '=', 'preview').execute();
-      expect(entry?.actor).toBe('admin:alice');
+      expect(entry?.actor).toBe('admin-token');
     });
 
     it('cookie calls come from the ops page only: without its header, or changing state without the hub as Origin, they are refused; the bearer token needs neither', async () => {
@@ -173,7 +174,7 @@ describe('admin auth', () => {
       for (let i = 0; i < 10; i++) {
         const wrong = await t.app.inject({ method: 'GET', url: '/%61dmin/api/registry', headers: bearer(`guess-${i}`), remoteAddress: address });
         expect(wrong.statusCode).toBe(403);
-        expect(adminErrorOf(wrong.body)).toContain('wrong admin token');
+        expect(adminErrorOf(wrong.body)).toContain('wrong admin or team token');
       }
       expect((await registry(bearer(TEST_ADMIN_TOKEN), address)).statusCode).toBe(429);
     });

@@ -4,13 +4,20 @@
  * - the `toolhub` CLI: `Authorization: Bearer <TOOLHUB_ADMIN_TOKEN>`. Without a configured token
  *   the server makes one in DATA_DIR/admin-token (readable by its owner only), which the CLI on
  *   the same machine picks up; the API never runs open.
- * - the ops page: the HttpOnly session cookie its sign-in set (admin-session-routes.ts), on calls
- *   that carry the ops page's header and, when they change state, the hub's own Origin.
+ * - a tool team's CI: `Authorization: Bearer <team token>`, which publishes the team's own
+ *   remotes and nothing else (ops/teams.ts, issue 22).
+ * - the ops page: the HttpOnly session cookie its sign-in set (admin-session-routes.ts) for an
+ *   ops person or the admin token, on calls that carry the ops page's header and, when they
+ *   change state, the hub's own Origin.
  *
- * Wrong tokens are counted per client network and lock it out (admin-lockout.ts): 429 with the
- * catalogue's code 3, and a log line for each lockout.
+ * What each caller may do is its role's rights (@toolhub/contracts ops-roles.ts): reads are
+ * checked here for every GET, changes by their route (requireRight). The audit log names the
+ * caller as the hub knows it — never a name the caller gives.
+ *
+ * Wrong tokens and passwords are counted per client network and lock it out (admin-lockout.ts):
+ * 429 with the catalogue's code 3, and a log line for each lockout.
  */
-import { ADMIN_SESSION_COOKIE, ERROR_CODES, OPS_REQUEST_HEADER } from '@toolhub/contracts';
+import { ADMIN_SESSION_COOKIE, ADMIN_TOKEN_ACTOR, ERROR_CODES, OPS_REQUEST_HEADER, roleMay, teamActor, type OpsRight, type OpsRole } from '@toolhub/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { sameSecret } from '../auth/same-secret';
@@ -23,17 +30,21 @@ import { isAdminPath, routedPath } from '../http/routed-path';
 import { adminLockout } from './admin-lockout';
 import type { AdminSessions } from './admin-sessions';
 import { networkOf } from '../http/client-network';
+import type { OpsPeople } from './ops/people';
+import type { OpsTeams, TeamCaller } from './ops/teams';
 
 export const ADMIN_TOKEN_FILE = 'admin-token';
-/** Who the audit log names: the CLI sends the person's login name (the ops page's session keeps the name typed at sign-in). */
-export const ACTOR_HEADER = 'x-toolhub-actor';
 
 export const loadAdminToken = (dataDir: string, configured?: string) => loadSecret(dataDir, configured, ADMIN_TOKEN_FILE);
 
 export interface AdminCaller {
-  via: 'token' | 'session';
-  /** The name the caller gave (CLI header or sign-in form); may be empty. */
-  name: string;
+  via: 'token' | 'session' | 'team';
+  /** Who the audit log names: the person, `team:<name>` or `admin-token`. */
+  actor: string;
+  /** A person's role (the admin token's is admin); undefined for a team, which only publishes. */
+  role?: OpsRole;
+  /** The team of a team token, with the remotes it may publish. */
+  team?: TeamCaller;
   /** The session's end (epoch ms); undefined for a bearer-token caller. */
   expiresAt?: number;
 }
@@ -47,27 +58,27 @@ export function adminCallerOf(request: FastifyRequest): AdminCaller {
   return caller;
 }
 
-/** A name as people give it: printable, at most 64 characters. */
-export function cleanActorName(given: string): string {
-  // eslint-disable-next-line no-control-regex
-  return given.replace(/[\x00-\x1f\x7f]/g, '').trim().slice(0, 64);
-}
+/** The actor of a change in the audit log. */
+export const actorOf = (request: FastifyRequest) => adminCallerOf(request).actor;
 
-/** The name in the CLI's actor header; header values are Latin-1, so other scripts come percent-encoded. */
-function headerActorName(request: FastifyRequest): string {
-  let given = String(request.headers[ACTOR_HEADER] ?? '').trim();
-  try {
-    given = decodeURIComponent(given);
-  } catch {
-    // not encoded: taken as it is
+const refused = (detail: string) => new ApiError(403, ERROR_CODES.BAD_REQUEST, detail);
+
+/**
+ * Refuses (403, problem details) a caller without `right`; for `publish`, a team token also
+ * needs `remote` to be one of its team's. Answers the caller.
+ */
+export function requireRight(request: FastifyRequest, right: OpsRight, remote?: string): AdminCaller {
+  const caller = adminCallerOf(request);
+  if (caller.team) {
+    if (right !== 'publish') throw refused(`${caller.actor}: a team token publishes its team's remotes and does nothing else`);
+    if (remote === undefined || !caller.team.remotes.includes(remote)) {
+      const own = caller.team.remotes.length ? caller.team.remotes.join(', ') : 'none yet';
+      throw refused(`${caller.actor} may not publish ${remote ?? 'this'}: its token publishes only the team's own remotes (${own})`);
+    }
+    return caller;
   }
-  return cleanActorName(given);
-}
-
-/** The actor of a change in the audit log: `admin:<name>`, else `admin`. */
-export function actorOf(request: FastifyRequest): string {
-  const { name } = adminCallerOf(request);
-  return name ? `admin:${name}` : 'admin';
+  if (!caller.role || !roleMay(caller.role, right)) throw refused(`${caller.actor} is a ${caller.role ?? 'caller'} and may not ${right}: ask an ops admin`);
+  return caller;
 }
 
 /**
@@ -90,6 +101,8 @@ export interface AdminGateDeps {
   redis?: Redis;
   config: Pick<Config, 'publicUrl' | 'adminAuth'>;
   token: string;
+  people: OpsPeople;
+  teams: OpsTeams;
   log: (line: string) => void;
   /** Requests the gate lets through unchecked, as they check for themselves (sign-in, sign-out). */
   selfChecked: (method: string, path: string) => boolean;
@@ -97,9 +110,12 @@ export interface AdminGateDeps {
 
 export interface AdminGate {
   /**
-   * Checks a token from the request's network: 429 (code 3) while the network is locked out,
-   * 403 when wrong — counted, and the failure that reaches the maximum locks the network out.
+   * Checks a secret from the request's network with `check`: 429 (code 3) while the network is
+   * locked out, 403 saying `wrong` when `check` answers undefined — counted, and the failure
+   * that reaches the maximum locks the network out. Answers what `check` found.
    */
+  checkSecret<T>(request: FastifyRequest, reply: FastifyReply, check: () => Promise<T | undefined>, wrong: string): Promise<T>;
+  /** The admin token itself (the CLI's and break-glass sign-in). */
   checkToken(request: FastifyRequest, reply: FastifyReply, given: string): Promise<void>;
 }
 
@@ -108,19 +124,28 @@ export function registerAdminGate(app: FastifyInstance, deps: AdminGateDeps): Ad
   const { maxFailures, lockoutMs } = deps.config.adminAuth;
   const lockout = adminLockout({ clock: deps.clock, redis: deps.redis, policy: { maxFailures, lockoutMs }, log: deps.log });
 
-  const checkToken: AdminGate['checkToken'] = async (request, reply, given) => {
+  const checkSecret: AdminGate['checkSecret'] = async (request, reply, check, wrong) => {
     const network = networkOf(request.ip);
     const remaining = await lockout.remainingMs(network);
     if (remaining > 0) {
       const minutes = Math.ceil(remaining / 60_000);
       reply.header('Retry-After', String(Math.ceil(remaining / 1000)));
-      throw new ApiError(429, ERROR_CODES.RATE_TOO_HIGH, `too many wrong admin tokens from this network; try again in ${minutes} min`);
+      throw new ApiError(429, ERROR_CODES.RATE_TOO_HIGH, `too many wrong admin tokens or passwords from this network; try again in ${minutes} min`);
     }
-    if (sameSecret(given, deps.token)) return;
+    const found = await check();
+    if (found !== undefined) return found;
     if (await lockout.failed(network)) {
-      deps.log(`admin auth: network ${network} locked out for ${Math.ceil(lockoutMs / 60_000)} min after ${maxFailures} wrong admin tokens (the last from ${request.ip})`);
+      deps.log(`admin auth: network ${network} locked out for ${Math.ceil(lockoutMs / 60_000)} min after ${maxFailures} wrong admin tokens or passwords (the last from ${request.ip})`);
     }
-    throw new ApiError(403, ERROR_CODES.BAD_REQUEST, 'wrong admin token');
+    throw refused(wrong);
+  };
+  const checkToken: AdminGate['checkToken'] = (request, reply, given) =>
+    checkSecret(request, reply, async () => (sameSecret(given, deps.token) ? true : undefined), 'wrong admin token').then(() => undefined);
+
+  /** The bearer's caller: the admin token, else the team whose live token it is. */
+  const bearerCaller = (given: string): Promise<AdminCaller | undefined> => {
+    if (sameSecret(given, deps.token)) return Promise.resolve({ via: 'token', actor: ADMIN_TOKEN_ACTOR, role: 'admin' });
+    return deps.teams.byToken(given).then((team) => team && { via: 'team', actor: teamActor(team.name), team });
   };
 
   const authenticate = async (request: FastifyRequest, reply: FastifyReply): Promise<AdminCaller> => {
@@ -128,8 +153,8 @@ export function registerAdminGate(app: FastifyInstance, deps: AdminGateDeps): Ad
     if (header !== undefined) {
       const bearer = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
       if (!bearer) throw new ApiError(401, ERROR_CODES.BAD_REQUEST, 'admin token required (Authorization: Bearer …)');
-      await checkToken(request, reply, bearer);
-      return { via: 'token', name: headerActorName(request) };
+      // A revoked or rotated-away team token is a wrong token like any other.
+      return checkSecret(request, reply, () => bearerCaller(bearer), 'wrong admin or team token');
     }
     const sessionId = request.cookies[ADMIN_SESSION_COOKIE];
     if (sessionId) {
@@ -137,7 +162,11 @@ export function registerAdminGate(app: FastifyInstance, deps: AdminGateDeps): Ad
       const session = await deps.sessions.find(sessionId, deps.clock());
       if (!session) throw new ApiError(401, ERROR_CODES.BAD_REQUEST, 'the ops session has ended: sign in again');
       requireOpsPage(request, deps.config.publicUrl);
-      return { via: 'session', name: session.actor, expiresAt: session.expiresAt };
+      if (session.person === null) return { via: 'session', actor: ADMIN_TOKEN_ACTOR, role: 'admin', expiresAt: session.expiresAt };
+      // The person as they are now: a new role applies at once, a removed person is out.
+      const person = await deps.people.find(session.person);
+      if (!person) throw new ApiError(401, ERROR_CODES.BAD_REQUEST, 'the ops session has ended: sign in again');
+      return { via: 'session', actor: person.name, role: person.role, expiresAt: session.expiresAt };
     }
     throw new ApiError(401, ERROR_CODES.BAD_REQUEST, 'admin token required (Authorization: Bearer …), or sign in on /ops');
   };
@@ -146,8 +175,11 @@ export function registerAdminGate(app: FastifyInstance, deps: AdminGateDeps): Ad
     // The path the router decides on: `/%61dmin/…` is an admin path too (http/routed-path.ts).
     const path = routedPath(request);
     if (!isAdminPath(path) || deps.selfChecked(request.method, path)) return;
-    callers.set(request, await authenticate(request, reply));
+    const caller = await authenticate(request, reply);
+    callers.set(request, caller);
+    // Every read needs the read right (a team token has none); changes are checked by their route.
+    if (request.method === 'GET' || request.method === 'HEAD') requireRight(request, 'read');
   });
 
-  return { checkToken };
+  return { checkSecret, checkToken };
 }

@@ -1,7 +1,8 @@
 /**
  * The admin HTTP API (`/admin/api/…`), spoken by the `pnpm toolhub` CLI (bearer
- * TOOLHUB_ADMIN_TOKEN) and the `/ops` page (its session cookie); admin-auth.ts decides who
- * may. Payloads are the contracts' (registry.ts).
+ * TOOLHUB_ADMIN_TOKEN, or a team's token to publish) and the `/ops` page (its session cookie);
+ * admin-auth.ts decides who may: reads at the gate, each change here (requireRight).
+ * Payloads are the contracts' (registry.ts).
  */
 import {
   ADMIN_API_PREFIX,
@@ -23,7 +24,7 @@ import { z } from 'zod/mini';
 import type { Db } from '../db';
 import type { RegistryAuditTable } from '../db/tables/registry';
 import { ok, parseInput } from '../http/errors';
-import { actorOf, adminCallerOf } from './admin-auth';
+import { actorOf, adminCallerOf, requireRight } from './admin-auth';
 import { notFound } from './operations';
 import { publicVersion, type Registry } from './registry';
 
@@ -52,25 +53,32 @@ export async function adminRoutes(app: FastifyInstance, deps: { db: Db; registry
 
     admin.post(`${ADMIN_API_PREFIX}remotes/:name/versions`, { bodyLimit: Math.ceil(MAX_PUBLISH_BYTES * 1.4) }, async (request) => {
       const { name } = parseInput(remoteParams, request.params);
+      // Before the body is read: another team's remote is refused whatever the build.
+      const caller = requireRight(request, 'publish', name);
       const input = parseInput(publishRequestSchema, request.body);
       const files = input.files.map((file) => ({ path: file.path, bytes: Buffer.from(file.base64, 'base64') }));
-      const version = await registry.publish({ ...input, files, actor: actorOf(request), expectedName: name });
+      // A team's publish names the team the hub knows, not one the build says.
+      const team = caller.team?.name ?? input.team;
+      const version = await registry.publish({ ...input, team, files, actor: caller.actor, expectedName: name });
       return ok(publicVersion(version));
     });
 
     admin.post(`${ADMIN_API_PREFIX}envs`, async (request) => {
+      requireRight(request, 'manage');
       const { name } = parseInput(addEnvironmentRequestSchema, request.body);
       await registry.addEnvironment(name, actorOf(request));
       return ok({ name });
     });
 
     admin.post(`${ADMIN_API_PREFIX}envs/:env/remotes/:name/release`, async (request) => {
+      requireRight(request, 'release');
       const { env, name } = parseInput(releaseParams, request.params);
       const input = parseInput(releaseRequestSchema, request.body);
       return ok(await registry.release(env, name, input, actorOf(request), input.reason));
     });
 
     admin.post(`${ADMIN_API_PREFIX}envs/:env/remotes/:name/:action`, async (request) => {
+      requireRight(request, 'release');
       const { env, name, action } = parseInput(releaseParams, request.params);
       if (!RELEASE_ACTIONS.includes(action as ReleaseAction)) throw notFound(`no action ${action}: use one of ${RELEASE_ACTIONS.join(', ')}`);
       const { reason } = parseInput(releaseActionRequestSchema, request.body);

@@ -1,10 +1,12 @@
 /**
- * The ops page's sign-in, who-am-I and sign-out (`/admin/api/session`, issue 15, W9). The token
- * is posted once and never kept by the page: the answer sets an HttpOnly, Secure,
+ * The ops page's sign-in, who-am-I and sign-out (`/admin/api/session`, issue 15, W9). An ops
+ * person posts name and password (issue 22) — or, break-glass, the admin token — once, and the
+ * page keeps neither: the answer sets an HttpOnly, Secure,
  * SameSite=Strict cookie on `Path=/admin/` holding a random session id, which page script cannot
  * read and no request outside the admin API carries.
  */
 import {
+  ADMIN_TOKEN_ACTOR,
   ADMIN_SESSION_COOKIE,
   ADMIN_SESSION_COOKIE_PATH,
   ADMIN_SESSION_PATH,
@@ -16,8 +18,9 @@ import { strictCookie } from '../auth/strict-cookie';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { ok, parseInput } from '../http/errors';
-import { adminCallerOf, cleanActorName, requireOpsPage, type AdminGate } from './admin-auth';
+import { adminCallerOf, requireOpsPage, type AdminGate } from './admin-auth';
 import type { AdminSessions } from './admin-sessions';
+import type { OpsPeople } from './ops/people';
 
 /** Sign-in and sign-out check for themselves; the admin gate lets them through. */
 export const isSelfCheckedSessionCall = (method: string, path: string) => path === ADMIN_SESSION_PATH && (method === 'POST' || method === 'DELETE');
@@ -30,26 +33,31 @@ export interface AdminSessionDeps {
   clock: Clock;
   config: Pick<Config, 'publicUrl' | 'adminAuth'>;
   gate: AdminGate;
+  people: OpsPeople;
 }
 
 export async function adminSessionRoutes(app: FastifyInstance, deps: AdminSessionDeps) {
-  const { sessions, clock, config, gate } = deps;
+  const { sessions, clock, config, gate, people } = deps;
 
   app.post(ADMIN_SESSION_PATH, async (request, reply) => {
     requireOpsPage(request, config.publicUrl);
     const input = parseInput(adminSignInRequestSchema, request.body);
-    await gate.checkToken(request, reply, input.token);
-    const actor = cleanActorName(input.actor ?? '');
+    // A wrong password counts toward the network's lockout as a wrong token does.
+    const signedIn =
+      'token' in input
+        ? (await gate.checkToken(request, reply, input.token), { name: null, role: 'admin' as const })
+        : await gate.checkSecret(request, reply, () => people.check(input.name, input.password), 'wrong name or password');
     const ttlMs = config.adminAuth.sessionMs;
-    const { id, expiresAt } = await sessions.start({ actor, now: clock(), ttlMs });
+    const { id, expiresAt } = await sessions.start({ person: signedIn.name, now: clock(), ttlMs });
     reply.setCookie(ADMIN_SESSION_COOKIE, id, cookieOptions(Math.floor(ttlMs / 1000))).header('Cache-Control', 'no-store');
-    return ok<AdminSession>({ actor, expires_at: expiresAt });
+    return ok<AdminSession>({ actor: signedIn.name ?? ADMIN_TOKEN_ACTOR, role: signedIn.role, expires_at: expiresAt });
   });
 
   app.get(ADMIN_SESSION_PATH, async (request, reply) => {
     const caller = adminCallerOf(request);
     reply.header('Cache-Control', 'no-store');
-    return ok<AdminSession>({ actor: caller.name, expires_at: caller.expiresAt ?? null });
+    // Reads need a role (the gate refused a team token already).
+    return ok<AdminSession>({ actor: caller.actor, role: caller.role ?? 'viewer', expires_at: caller.expiresAt ?? null });
   });
 
   // Ends the session the cookie names, wherever it stands: a signed-out id never works again.

@@ -9,6 +9,9 @@ import { loadAdminToken, registerAdminGate } from './admin-auth';
 import { adminRoutes } from './admin-routes';
 import { adminSessionRoutes, isSelfCheckedSessionCall } from './admin-session-routes';
 import { adminSessions } from './admin-sessions';
+import { opsPeople } from './ops/people';
+import { opsRoutes } from './ops/routes';
+import { opsTeams } from './ops/teams';
 import { serveVersionFiles } from './files';
 import { createRegistry, type Registry } from './registry';
 import { readShellShared } from './shell-shared';
@@ -59,17 +62,22 @@ export async function registryRoutes(app: FastifyInstance, ctx: RegistryContext)
   // admin token: a new token ends them all.
   const token = await loadAdminToken(ctx.config.dataDir, ctx.config.adminToken);
   const sessions = adminSessions(ctx.db, token);
+  const people = opsPeople(ctx.db, ctx.clock, { endSessions: (name) => sessions.endAllOf(name) });
+  const teams = opsTeams(ctx.db, ctx.clock);
   const gate = registerAdminGate(app, {
     sessions,
     clock: ctx.clock,
     redis: ctx.redis,
     config: ctx.config,
     token,
+    people,
+    teams,
     log: (line) => app.log.warn(line),
     selfChecked: isSelfCheckedSessionCall,
   });
-  await adminSessionRoutes(app, { sessions, clock: ctx.clock, config: ctx.config, gate });
+  await adminSessionRoutes(app, { sessions, clock: ctx.clock, config: ctx.config, gate, people });
   await adminRoutes(app, { db: ctx.db, registry });
+  await opsRoutes(app, { people, teams });
   await visitorRegistryRoutes(app, { registry, login: ctx.login });
   serveVersionFiles(app, ctx.store, registry.publishedFiles);
   return registry;

@@ -20,7 +20,7 @@ const HISTORY_LENGTH = 20;
 export const notFound = (detail: string) => new ApiError(404, ERROR_CODES.BAD_REQUEST, detail);
 export const conflict = (detail: string) => new ApiError(409, ERROR_CODES.BAD_REQUEST, detail);
 
-interface AuditFields {
+export interface AuditFields {
   actor: string;
   action: AuditAction;
   env: string | null;
@@ -34,7 +34,8 @@ interface AuditFields {
   now: number;
 }
 
-async function audit(trx: Transaction<Database>, entry: AuditFields) {
+/** Writes one audit entry, inside the transaction of the change it records. */
+export async function audit(trx: Transaction<Database>, entry: AuditFields) {
   await trx
     .insertInto('registry_audit')
     .values({

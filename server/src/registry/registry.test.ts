@@ -80,7 +80,7 @@ describe('publishing', () => {
     const versions = (await admin('GET', 'remotes/probe/versions')).data as RemoteVersion[];
     expect(versions.map((v) => v.version)).toEqual(['1.0.0']);
     expect(versions[0].shared.map((s) => s.name)).toEqual(expect.arrayContaining(['react', 'react-dom', '@toolhub/sdk']));
-    expect(versions[0].published_by).toBe('admin:alice');
+    expect(versions[0].published_by).toBe('admin-token');
     // Its files are served from the versioned path, immutable.
     const entry = await t.app.inject({ method: 'GET', url: '/remotes/probe/1.0.0/remoteEntry.js' });
     expect(entry.statusCode).toBe(200);
@@ -379,7 +379,8 @@ describe('audit log', () => {
       'release:test:1.2.0',
       'auto-rollback:test:1.2.0',
     ]);
-    expect(entries.filter((e) => e.action !== 'auto-rollback').every((e) => e.actor === 'admin:alice')).toBe(true);
+    // The bootstrap token, whatever name its caller claims (x-toolhub-actor is not read any more).
+    expect(entries.filter((e) => e.action !== 'auto-rollback').every((e) => e.actor === 'admin-token')).toBe(true);
     const rollback = entries.find((e) => e.action === 'rollback');
     expect(rollback).toMatchObject({ reason: 'checkout button misplaced', before: { stable: '1.1.0' }, after: { stable: '1.0.0' } });
     const firstRelease = entries.find((e) => e.action === 'release' && e.env === 'test' && e.version === '1.0.0');

@@ -1,11 +1,13 @@
 /**
- * The ops page's session (issue 15, W9). The admin token is typed once on `/ops` and posted
- * to the sign-in route, which answers with an HttpOnly cookie scoped to `/admin/` holding a
- * random session id: page script never holds the token, and no page outside `/admin/` even
- * sends the cookie. The `toolhub` CLI keeps the bearer token (`Authorization: Bearer …`).
+ * The ops page's session (issue 15, W9; people issue 22). An ops person types name and
+ * password once on `/ops` (or, break-glass, the admin token), posted to the sign-in route, which
+ * answers with an HttpOnly cookie scoped to `/admin/` holding a random session id: page script
+ * never holds a secret, and no page outside `/admin/` even sends the cookie. The `toolhub` CLI
+ * keeps the bearer token (`Authorization: Bearer …`).
  */
 import { z } from 'zod/mini';
 import { envelope } from './api';
+import { OPS_ROLES } from './ops-roles';
 
 /**
  * Everything of the admin side is under this prefix: one gate checks every request under it
@@ -32,15 +34,18 @@ export const OPS_PATH = '/ops';
  */
 export const OPS_REQUEST_HEADER = 'X-Toolhub-Ops';
 
-export const adminSignInRequestSchema = z.object({
-  token: z.string().check(z.minLength(1), z.maxLength(1024)),
-  /** Who the audit log names for this session's changes. */
-  actor: z.optional(z.string().check(z.maxLength(64))),
-});
+/** An ops person signs in with name and password; the admin token signs in as `admin-token` (break-glass). */
+export const adminSignInRequestSchema = z.union([
+  z.object({ name: z.string().check(z.minLength(1), z.maxLength(64)), password: z.string().check(z.minLength(1), z.maxLength(256)) }),
+  z.object({ token: z.string().check(z.minLength(1), z.maxLength(1024)) }),
+]);
+export type AdminSignInRequest = z.infer<typeof adminSignInRequestSchema>;
 
 export const adminSessionSchema = z.object({
-  /** The name given at sign-in (or in the CLI's actor header); empty when none was. */
+  /** Who the audit log names for this session's changes: the person, or `admin-token`. */
   actor: z.string(),
+  /** What the caller may do (ops-people.ts); the admin token is `admin`. */
+  role: z.enum(OPS_ROLES),
   /** Epoch ms when the session ends; null for a bearer-token caller. */
   expires_at: z.nullable(z.number()),
 });

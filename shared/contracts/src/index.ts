@@ -15,6 +15,7 @@ export * from './task-api';
 export * from './gateway';
 export * from './registry';
 export * from './admin-session';
+export * from './ops-people';
 export * from './ocr';
 export * from './cards';
 export * from './document-image';

@@ -191,7 +191,25 @@ export const rollbackEvidenceSchema = z.object({
 });
 export type RollbackEvidence = z.infer<typeof rollbackEvidenceSchema>;
 
-export const AUDIT_ACTIONS = ['publish', 'release', 'promote', 'rollback', 'auto-rollback', 'enable', 'disable', 'add-env'] as const;
+export const AUDIT_ACTIONS = [
+  'publish',
+  'release',
+  'promote',
+  'rollback',
+  'auto-rollback',
+  'enable',
+  'disable',
+  'add-env',
+  // People, teams and tokens (issue 22): `remote` is `*`, or the team's remotes joined by `,`.
+  'add-person',
+  'change-person',
+  'remove-person',
+  'add-team',
+  'change-team',
+  'remove-team',
+  'issue-token',
+  'revoke-token',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditEntrySchema = z.object({

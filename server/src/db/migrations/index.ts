@@ -11,6 +11,7 @@ import * as sessionsAndHelped from './010_sessions_and_helped';
 import * as adminSessions from './011_admin_sessions';
 import * as telemetry from './012_telemetry';
 import * as usePacks from './013_use_packs';
+import * as opsPeople from './014_ops_people';
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new migration gets the
@@ -30,4 +31,5 @@ export const migrations = {
   '011_admin_sessions': adminSessions,
   '012_telemetry': telemetry,
   '013_use_packs': usePacks,
+  '014_ops_people': opsPeople,
 };
