@@ -73,6 +73,8 @@ export type ChangePersonRequest = z.infer<typeof changePersonRequestSchema>;
 export const personAnswerSchema = z.object({ person: opsPersonSchema, password: z.optional(z.string()) });
 export type PersonAnswer = z.infer<typeof personAnswerSchema>;
 export const personResponseSchema = envelope(personAnswerSchema);
+/** DELETE of a person or a team: nothing to say but done. */
+export const removedResponseSchema = envelope(z.object({}));
 
 // ---- teams --------------------------------------------------------------------------------
 

@@ -28,6 +28,14 @@ const ACTION_KEYS = {
   enable: 'actionEnable',
   disable: 'actionDisable',
   'add-env': 'actionAddEnv',
+  'add-person': 'actionAddPerson',
+  'change-person': 'actionChangePerson',
+  'remove-person': 'actionRemovePerson',
+  'add-team': 'actionAddTeam',
+  'change-team': 'actionChangeTeam',
+  'remove-team': 'actionRemoveTeam',
+  'issue-token': 'actionIssueToken',
+  'revoke-token': 'actionRevokeToken',
 } as const satisfies Record<AuditAction, Parameters<OpsT>[0]>;
 
 const ACTION_TONE: Partial<Record<AuditAction, string>> = {

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { dialogsAtom, sdkStore, setLocale, toastsAtom } from '@toolhub/sdk';
 import { DialogHost, ToastHost } from '@toolhub/ui/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_TOKEN, createFakeAdminApi, type FakeAdminApi } from './fake-admin-api';
+import { ADMIN_TOKEN, PEOPLE, createFakeAdminApi, type FakeAdminApi } from './fake-admin-api';
 import OpsPage, { OPS_LIVE_REFRESH_MS } from './OpsPage';
 
 let api: FakeAdminApi;
@@ -34,9 +34,17 @@ function renderOps() {
   );
 }
 
-async function signIn(token = ADMIN_TOKEN, actor?: string) {
-  fireEvent.change(await screen.findByLabelText('管理令牌'), { target: { value: token } });
-  if (actor !== undefined) fireEvent.change(screen.getByLabelText('你的名字（可选）'), { target: { value: actor } });
+/** An ops person's sign-in: name and password. */
+async function signIn(person: { name: string; password: string } = PEOPLE.admin) {
+  fireEvent.change(await screen.findByLabelText('名字'), { target: { value: person.name } });
+  fireEvent.change(screen.getByLabelText('密码'), { target: { value: person.password } });
+  fireEvent.click(screen.getByRole('button', { name: '进入控制台' }));
+}
+
+/** The break-glass sign-in with the admin token, behind its switch. */
+async function signInWithToken(token = ADMIN_TOKEN) {
+  fireEvent.click(await screen.findByRole('button', { name: '改用管理令牌登录（应急）' }));
+  fireEvent.change(screen.getByLabelText('管理令牌'), { target: { value: token } });
   fireEvent.click(screen.getByRole('button', { name: '进入控制台' }));
 }
 
@@ -55,60 +63,77 @@ const posts = () => api.requests.filter((request) => request.method === 'POST' &
 const storedValues = () => [...Object.values({ ...sessionStorage }), ...Object.values({ ...localStorage })].join('\n');
 
 describe('ops page: signing in', () => {
-  it('asks for the admin token when there is no session, posts it once to the sign-in, and keeps it nowhere', async () => {
+  it('asks for name and password when there is no session, posts them once to the sign-in, and keeps them nowhere', async () => {
     renderOps();
     expect(await screen.findByRole('heading', { name: '登录运维控制台' })).toBeTruthy();
     // Only the question whether a session exists went out.
     expect(api.requests).toEqual([{ method: 'GET', path: '/admin/api/session', ops: true, authorization: null, body: undefined }]);
-    const input = screen.getByLabelText('管理令牌') as HTMLInputElement;
+    const input = screen.getByLabelText('密码') as HTMLInputElement;
     expect(input.type).toBe('password');
 
     fireEvent.click(screen.getByRole('button', { name: '进入控制台' }));
-    expect(screen.getByRole('alert').textContent).toBe('请输入管理令牌');
+    expect(screen.getByRole('alert').textContent).toBe('请输入名字和密码');
     expect(api.requests).toHaveLength(1);
 
     await signIn();
     await screen.findByRole('heading', { name: '运维控制台' });
-    expect(api.requests[1]).toEqual({ method: 'POST', path: '/admin/api/session', ops: true, authorization: null, body: { token: ADMIN_TOKEN } });
+    expect(screen.getByText('操作人：韩梅梅')).toBeTruthy();
+    expect(screen.getByText('管理员')).toBeTruthy();
+    expect(api.requests[1]).toEqual({ method: 'POST', path: '/admin/api/session', ops: true, authorization: null, body: { name: PEOPLE.admin.name, password: PEOPLE.admin.password } });
     await waitFor(() => expect(api.requests[2]).toMatchObject({ method: 'GET', path: '/admin/api/registry', ops: true, authorization: null }));
-    // The token went out once, in the sign-in's body; no call carries it, and no storage holds it.
-    expect(api.requests.slice(2).every((request) => request.authorization === null && !JSON.stringify(request.body ?? '').includes(ADMIN_TOKEN))).toBe(true);
-    expect(storedValues()).not.toContain(ADMIN_TOKEN);
+    // The password went out once, in the sign-in's body; no call carries it, and no storage holds it.
+    expect(api.requests.slice(2).every((request) => request.authorization === null && !JSON.stringify(request.body ?? '').includes(PEOPLE.admin.password))).toBe(true);
+    expect(storedValues()).not.toContain(PEOPLE.admin.password);
     expect(sessionStorage.length + localStorage.length).toBe(0);
   });
 
-  it('says when the token is refused, with a fresh form', async () => {
+  it('says when the password is refused, with a fresh form that keeps the name', async () => {
     renderOps();
-    await signIn('not-the-token');
-    const alert = await screen.findByText('管理令牌无效或已失效，请重新输入。');
+    await signIn({ name: PEOPLE.admin.name, password: 'not-the-password' });
+    const alert = await screen.findByText('名字或密码不对，请重新输入。');
     expect(alert.getAttribute('role')).toBe('alert');
-    expect((screen.getByLabelText('管理令牌') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('密码') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('名字') as HTMLInputElement).value).toBe(PEOPLE.admin.name);
     expect(api.session).toBeNull();
   });
 
-  it("says the network is locked out after too many wrong tokens, with the server's wait", async () => {
+  it('signs in with the admin token behind its switch (break-glass), as admin-token, and says when the token is refused', async () => {
+    renderOps();
+    await signInWithToken('not-the-token');
+    expect(await screen.findByText('管理令牌无效或已失效，请重新输入。')).toBeTruthy();
+    // The new form stays on the token.
+    expect((screen.getByLabelText('管理令牌') as HTMLInputElement).value).toBe('');
+    fireEvent.change(screen.getByLabelText('管理令牌'), { target: { value: ADMIN_TOKEN } });
+    fireEvent.click(screen.getByRole('button', { name: '进入控制台' }));
+    await screen.findByRole('heading', { name: '远程模块 × 环境' });
+    expect(screen.getByText('操作人：admin-token')).toBeTruthy();
+    expect(api.requests.find((r) => r.method === 'POST' && r.path === '/admin/api/session')?.body).toEqual({ token: 'not-the-token' });
+  });
+
+  it("says the network is locked out after too many wrong passwords, with the server's wait", async () => {
     api.lockedForSeconds = 14 * 60 + 5;
     renderOps();
     await signIn();
-    expect(await screen.findByText('管理令牌错误次数过多，当前网络已被暂时锁定，请 15 分钟后再试。')).toBeTruthy();
+    expect(await screen.findByText('密码或管理令牌错误次数过多，当前网络已被暂时锁定，请 15 分钟后再试。')).toBeTruthy();
   });
 
   it('speaks English when the visitor chose it', async () => {
     setLocale('en');
     renderOps();
-    fireEvent.change(await screen.findByLabelText('Admin token'), { target: { value: ADMIN_TOKEN } });
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: PEOPLE.admin.name } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: PEOPLE.admin.password } });
     fireEvent.click(screen.getByRole('button', { name: 'Open the console' }));
     await screen.findByRole('heading', { name: 'Remotes × environments' });
     expect(screen.getByRole('button', { name: /Manage ocr in staging/ }).textContent).toContain('Canary1.4.0 @ 50%');
   });
 
   it('opens on the session the browser holds, and signs it out on the server', async () => {
-    api.session = { actor: '韩梅梅', expires_at: Date.now() + 3_600_000 };
+    api.session = { actor: '韩梅梅', role: 'admin', expires_at: Date.now() + 3_600_000 };
     renderOps();
     await screen.findByRole('heading', { name: '远程模块 × 环境' });
     expect(screen.getByText('操作人：韩梅梅')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '退出' }));
-    expect(await screen.findByLabelText('管理令牌')).toBeTruthy();
+    expect(await screen.findByLabelText('密码')).toBeTruthy();
     expect(api.requests.at(-1)).toMatchObject({ method: 'DELETE', path: '/admin/api/session', ops: true });
     expect(api.session).toBeNull();
   });
@@ -118,7 +143,7 @@ describe('ops page: signing in', () => {
     api.session = null;
     fireEvent.click(screen.getByRole('button', { name: '刷新' }));
     expect(await screen.findByText('登录已过期或已在别处退出，请重新登录。')).toBeTruthy();
-    expect(screen.getByLabelText('管理令牌')).toBeTruthy();
+    expect(screen.getByLabelText('密码')).toBeTruthy();
   });
 });
 
@@ -323,7 +348,7 @@ describe('ops page: versions and audit log', () => {
 
   it('lists audit entries newest first with actor and reason, filters them, and discloses before → after', async () => {
     renderOps();
-    await signIn(ADMIN_TOKEN, '李雷');
+    await signIn(PEOPLE.releaser);
     await screen.findByRole('heading', { name: '远程模块 × 环境' });
     expect(screen.getByText('操作人：李雷')).toBeTruthy();
     const log = within(screen.getByRole('region', { name: '审计日志' }));
@@ -352,8 +377,8 @@ describe('ops page: versions and audit log', () => {
     fireEvent.click(within(panel()).getByRole('switch'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认' }));
     await waitFor(() => expect(log.getByText('维护')).toBeTruthy());
-    // The session names the actor: the name went to the server once, at sign-in.
-    expect(log.getByText('维护').closest('tr')?.textContent).toContain('admin:李雷');
-    expect(api.requests.find((r) => r.method === 'POST' && r.path === '/admin/api/session')?.body).toEqual({ token: ADMIN_TOKEN, actor: '李雷' });
+    // The log names the person signed in: the hub knows who, no name is claimed on a call.
+    expect(log.getByText('维护').closest('tr')?.textContent).toContain('李雷');
+    expect(api.requests.filter((r) => r.path !== '/admin/api/session').every((r) => !JSON.stringify(r.body ?? {}).includes('李雷'))).toBe(true);
   });
 });

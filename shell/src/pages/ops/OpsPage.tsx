@@ -1,14 +1,16 @@
-import type { RegistryOverview } from '@toolhub/contracts';
+import { roleMay, type AdminSession, type AdminSignInRequest, type RegistryOverview } from '@toolhub/contracts';
 import { Button } from '@toolhub/ui/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AdminApiError, createAdminClient, errorMessage, isUnauthorized, opsSession } from './admin-api';
 import { AuditLog } from './AuditLog';
 import { EnginesPanel } from './EnginesPanel';
-import { t as translate, useT } from './messages';
+import { ROLE_KEYS, t as translate, useT } from './messages';
 import { environmentNames, remoteNames, sortVersions } from './registry-view';
+import { PeoplePanel } from './PeoplePanel';
 import { ReleaseMatrix, type Selection } from './ReleaseMatrix';
 import { RemotePanel } from './RemotePanel';
 import { SignInForm } from './SignInForm';
+import { TeamsPanel } from './TeamsPanel';
 import { TelemetryPanel } from './TelemetryPanel';
 import { useRemoteVersions } from './useRemoteVersions';
 import { VersionList } from './VersionList';
@@ -18,11 +20,11 @@ import styles from './OpsPage.module.css';
 type SessionState =
   | { status: 'checking' }
   | { status: 'signedOut'; error?: string; attempt: number }
-  | { status: 'signedIn'; actor: string; since: number };
+  | { status: 'signedIn'; session: AdminSession; since: number };
 
 /**
  * The sign-in form again, saying `error`. The form is keyed by `attempt`: a refusal while it
- * shows counts one more, so it mounts afresh and the token typed is gone (coming from the
+ * shows counts one more, so it mounts afresh and the password or token typed is gone (coming from the
  * console it is a new form anyway, at 0).
  */
 const signedOut =
@@ -30,25 +32,27 @@ const signedOut =
   (current: SessionState): SessionState => ({ status: 'signedOut', error, attempt: current.status === 'signedOut' ? current.attempt + 1 : 0 });
 
 /** What the sign-in form says after the server refused a sign-in. */
-function signInRefusal(error: unknown): string {
+function signInRefusal(error: unknown, withToken: boolean): string {
   if (error instanceof AdminApiError && error.lockedOut) {
     return translate('signInLocked', { minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) });
   }
-  return isUnauthorized(error) ? translate('tokenRejected') : errorMessage(error);
+  if (error instanceof AdminApiError && error.refused) return translate(withToken ? 'tokenRejected' : 'credentialsRejected');
+  return errorMessage(error);
 }
 
 /**
  * `/ops`: ops people manage tool remotes per environment (DESIGN §2 "Ops release") through
  * the admin API. Loaded lazily (visitors never fetch it) and rendered on its own page without
- * the visitor chrome or any remote. The token typed here is posted once to the sign-in route;
- * the session lives in an HttpOnly cookie this page cannot read, and nothing is kept in storage.
+ * the visitor chrome or any remote. The name and password (or, break-glass, the admin token)
+ * typed here are posted once to the sign-in route; the session lives in an HttpOnly cookie this
+ * page cannot read, and nothing is kept in storage. What the console offers follows the role.
  */
 export default function OpsPage() {
   const t = useT();
   const [session, setSession] = useState<SessionState>({ status: 'checking' });
   const [signingIn, setSigningIn] = useState(false);
-  // The name given last, for the form after a sign-out (memory only).
-  const [lastActor, setLastActor] = useState('');
+  // The name given last and whether the token was used, for the form after a sign-out (memory only).
+  const [last, setLast] = useState({ name: '', withToken: false });
   const documentTitle = t('documentTitle');
 
   useEffect(() => {
@@ -64,8 +68,7 @@ export default function OpsPage() {
     opsSession.current().then(
       (current) => {
         if (cancelled) return;
-        setSession(current ? { status: 'signedIn', actor: current.actor, since: Date.now() } : { status: 'signedOut', attempt: 0 });
-        if (current) setLastActor(current.actor);
+        setSession(current ? { status: 'signedIn', session: current, since: Date.now() } : { status: 'signedOut', attempt: 0 });
       },
       (error: unknown) => !cancelled && setSession({ status: 'signedOut', error: errorMessage(error), attempt: 0 }),
     );
@@ -80,16 +83,16 @@ export default function OpsPage() {
     setSession(signedOut(error));
   }, []);
 
-  const signIn = async (token: string, actor: string) => {
+  const signIn = async (credentials: AdminSignInRequest) => {
+    const withToken = 'token' in credentials;
+    setLast({ name: withToken ? last.name : credentials.name, withToken });
     setSigningIn(true);
     try {
-      const started = await opsSession.signIn(token, actor);
-      setLastActor(started.actor);
-      setSession({ status: 'signedIn', actor: started.actor, since: Date.now() });
+      const started = await opsSession.signIn(credentials);
+      setSession({ status: 'signedIn', session: started, since: Date.now() });
     } catch (error) {
-      setLastActor(actor);
-      // A new form (the typed token cleared) that says why.
-      setSession(signedOut(signInRefusal(error)));
+      // A new form (the typed secret cleared) that says why.
+      setSession(signedOut(signInRefusal(error, withToken)));
     } finally {
       setSigningIn(false);
     }
@@ -102,17 +105,24 @@ export default function OpsPage() {
           {t('checkingSession')}
         </p>
       )}
-      {session.status === 'signedIn' && <OpsConsole key={session.since} actor={session.actor} onSignOut={signOut} />}
+      {session.status === 'signedIn' && <OpsConsole key={session.since} session={session.session} onSignOut={signOut} />}
       {session.status === 'signedOut' && (
-        <SignInForm key={session.attempt} error={session.error} actor={lastActor} busy={signingIn} onSignIn={(token, actor) => void signIn(token, actor)} />
+        <SignInForm
+          key={session.attempt}
+          error={session.error}
+          name={last.name}
+          withToken={last.withToken}
+          busy={signingIn}
+          onSignIn={(credentials) => void signIn(credentials)}
+        />
       )}
     </div>
   );
 }
 
 interface OpsConsoleProps {
-  /** Who the audit log names; empty: the server's default actor. */
-  actor: string;
+  /** Who the audit log names, and their role. */
+  session: AdminSession;
   /** With an error when the server refused the session. */
   onSignOut: (error?: string) => void;
 }
@@ -120,8 +130,9 @@ interface OpsConsoleProps {
 /** How often the release table is read again while the page is in view. */
 export const OPS_LIVE_REFRESH_MS = 15_000;
 
-function OpsConsole({ actor, onSignOut }: OpsConsoleProps) {
+function OpsConsole({ session, onSignOut }: OpsConsoleProps) {
   const t = useT();
+  const { actor, role } = session;
   const client = useMemo(() => createAdminClient(() => onSignOut(translate('sessionEnded'))), [onSignOut]);
   const [overview, setOverview] = useState<RegistryOverview>();
   const [loadError, setLoadError] = useState<string>();
@@ -178,7 +189,8 @@ function OpsConsole({ actor, onSignOut }: OpsConsoleProps) {
         <div className={styles.headActions}>
           <span className={styles.tags}>
             {overview && <span className={`${common.tag} ${common.tagPrimary} ${styles.tagLarge}`}>{t('serverEnv', { env: overview.env })}</span>}
-            {actor && <span className={`${common.tag} ${styles.tagLarge}`}>{t('actingAs', { name: actor })}</span>}
+            <span className={`${common.tag} ${styles.tagLarge}`}>{t('actingAs', { name: actor })}</span>
+            <span className={`${common.tag} ${styles.tagLarge}`}>{t(ROLE_KEYS[role])}</span>
           </span>
           <Button variant="outline" className={styles.headButton} loading={loading && overview !== undefined} onClick={() => void afterChange()}>
             {t('refresh')}
@@ -217,6 +229,7 @@ function OpsConsole({ actor, onSignOut }: OpsConsoleProps) {
                 env={selection.env}
                 versions={panelVersions}
                 onChanged={afterChange}
+                readOnly={!roleMay(role, 'release')}
                 onClose={() => {
                   // Back to the cell the panel was opened from.
                   const cell = document.querySelector<HTMLElement>(`[data-cell="${CSS.escape(`${selection.remote}/${selection.env}`)}"]`);
@@ -236,6 +249,12 @@ function OpsConsole({ actor, onSignOut }: OpsConsoleProps) {
           )}
           <TelemetryPanel client={client} />
           <EnginesPanel client={client} />
+          {roleMay(role, 'manage') && (
+            <>
+              <PeoplePanel client={client} self={actor} onChanged={() => setRevision((n) => n + 1)} />
+              <TeamsPanel client={client} remotes={remoteNames(overview)} onChanged={() => setRevision((n) => n + 1)} />
+            </>
+          )}
           <AuditLog client={client} remotes={remoteNames(overview)} envs={environmentNames(overview)} revision={revision} />
         </div>
       )}

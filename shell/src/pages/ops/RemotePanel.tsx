@@ -19,12 +19,14 @@ export interface RemotePanelProps {
   /** Reloads what the page shows after a change. */
   onChanged: () => Promise<void>;
   onClose: () => void;
+  /** A viewer's panel: what the release is, without the changes their role may not make (the server refuses them anyway). */
+  readOnly?: boolean;
 }
 
 type Busy = 'release' | 'toggle' | 'promote' | 'rollback';
 
 /** One remote in one environment: on/off, release, promote, rollback — each change written to the audit log. */
-export function RemotePanel({ client, overview, remote, env, versions, onChanged, onClose }: RemotePanelProps) {
+export function RemotePanel({ client, overview, remote, env, versions, onChanged, onClose, readOnly = false }: RemotePanelProps) {
   const t = useT();
   const titleId = useId();
   const actionsTitleId = useId();
@@ -211,6 +213,9 @@ export function RemotePanel({ client, overview, remote, env, versions, onChanged
         </details>
       )}
 
+      {readOnly ? (
+        <p className={common.hint}>{t('readOnlyHint')}</p>
+      ) : (
       <div className={styles.columns}>
         {release && (
           <section className={styles.actions} aria-labelledby={actionsTitleId}>
@@ -303,6 +308,7 @@ export function RemotePanel({ client, overview, remote, env, versions, onChanged
           onRelease={releaseVersion}
         />
       </div>
+      )}
 
       <p className={common.error} role="alert">
         {status?.kind === 'error' ? status.text : ''}

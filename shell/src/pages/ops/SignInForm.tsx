@@ -1,3 +1,4 @@
+import type { AdminSignInRequest } from '@toolhub/contracts';
 import { Button } from '@toolhub/ui/core';
 import { useId, useRef, useState } from 'react';
 import { useT } from './messages';
@@ -5,29 +6,35 @@ import common from './common.module.css';
 import styles from './SignInForm.module.css';
 
 export interface SignInFormProps {
-  /** Why the form is back: the server refused the token. */
+  /** Why the form is back: the server refused the name and password (or the token). */
   error?: string;
   /** The name given last (kept in memory only). */
-  actor?: string;
+  name?: string;
+  /** Open on the admin token (the last try was with it). */
+  withToken?: boolean;
   /** The sign-in is on its way to the server. */
   busy?: boolean;
-  onSignIn: (token: string, actor: string) => void;
+  onSignIn: (credentials: AdminSignInRequest) => void;
 }
 
-/** Asks for TOOLHUB_ADMIN_TOKEN, the same token the `toolhub` CLI uses, to sign in once. */
-export function SignInForm({ error, actor: initialActor = '', busy = false, onSignIn }: SignInFormProps) {
+/**
+ * An ops person's name and password (issue 22); behind a switch, the admin token — the same
+ * one the `toolhub` CLI uses — for break-glass and for making the first admin person.
+ */
+export function SignInForm({ error, name: initialName = '', withToken = false, busy = false, onSignIn }: SignInFormProps) {
   const t = useT();
   const titleId = useId();
-  const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const actorId = useId();
-  const actorHintId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [token, setToken] = useState('');
-  const [actor, setActor] = useState(initialActor);
+  const nameId = useId();
+  const secretId = useId();
+  const firstRef = useRef<HTMLInputElement>(null);
+  const [useToken, setUseToken] = useState(withToken);
+  const [name, setName] = useState(initialName);
+  const [secret, setSecret] = useState('');
   const [missing, setMissing] = useState(false);
-  const shownError = missing ? t('tokenRequired') : error;
+  const shownError = missing ? t(useToken ? 'tokenRequired' : 'credentialsRequired') : error;
+  const invalid = shownError ? true : undefined;
 
   return (
     <section className={styles.wrap} aria-labelledby={titleId}>
@@ -37,13 +44,13 @@ export function SignInForm({ error, actor: initialActor = '', busy = false, onSi
         onSubmit={(event) => {
           event.preventDefault();
           if (busy) return;
-          const value = token.trim();
-          if (!value) {
+          const value = secret.trim();
+          if (!value || (!useToken && !name.trim())) {
             setMissing(true);
-            inputRef.current?.focus();
+            firstRef.current?.focus();
             return;
           }
-          onSignIn(value, actor.trim());
+          onSignIn(useToken ? { token: value } : { name: name.trim(), password: secret });
         }}
       >
         <span className={styles.icon} aria-hidden="true">
@@ -56,54 +63,72 @@ export function SignInForm({ error, actor: initialActor = '', busy = false, onSi
           {t('signInTitle')}
         </h1>
         <p id={hintId} className={common.hint}>
-          {t('signInHint')}
+          {t(useToken ? 'tokenHint' : 'signInHint')}
         </p>
+        {!useToken && (
+          <div className={common.field}>
+            <label htmlFor={nameId} className={common.label}>
+              {t('nameLabel')}
+            </label>
+            <input
+              ref={firstRef}
+              id={nameId}
+              className={common.input}
+              type="text"
+              name="username"
+              autoComplete="username"
+              spellCheck={false}
+              maxLength={64}
+              autoFocus
+              value={name}
+              aria-invalid={invalid}
+              aria-describedby={`${hintId} ${errorId}`}
+              onChange={(event) => {
+                setName(event.target.value);
+                setMissing(false);
+              }}
+            />
+          </div>
+        )}
         <div className={common.field}>
-          <label htmlFor={inputId} className={common.label}>
-            {t('tokenLabel')}
+          <label htmlFor={secretId} className={common.label}>
+            {t(useToken ? 'tokenLabel' : 'passwordLabel')}
           </label>
           <input
-            ref={inputRef}
-            id={inputId}
+            ref={useToken ? firstRef : undefined}
+            id={secretId}
+            key={useToken ? 'token' : 'password'}
             className={common.input}
             type="password"
-            name="token"
-            autoComplete="off"
+            name={useToken ? 'token' : 'password'}
+            autoComplete={useToken ? 'off' : 'current-password'}
             spellCheck={false}
-            autoFocus
-            value={token}
-            aria-invalid={shownError ? true : undefined}
+            autoFocus={useToken}
+            value={secret}
+            aria-invalid={invalid}
             aria-describedby={`${hintId} ${errorId}`}
             onChange={(event) => {
-              setToken(event.target.value);
+              setSecret(event.target.value);
               setMissing(false);
             }}
           />
-        </div>
-        <div className={common.field}>
-          <label htmlFor={actorId} className={common.label}>
-            {t('actorLabel')}
-          </label>
-          <input
-            id={actorId}
-            className={common.input}
-            type="text"
-            name="actor"
-            autoComplete="username"
-            maxLength={64}
-            value={actor}
-            aria-describedby={actorHintId}
-            onChange={(event) => setActor(event.target.value)}
-          />
-          <p id={actorHintId} className={common.hint}>
-            {t('actorHint')}
-          </p>
         </div>
         <p id={errorId} className={common.error} role="alert">
           {shownError}
         </p>
         <Button type="submit" block loading={busy}>
           {t('signIn')}
+        </Button>
+        <Button
+          variant="text"
+          onClick={() => {
+            // What was typed for one way is no use for the other.
+            setUseToken(!useToken);
+            setSecret('');
+            setMissing(false);
+          }}
+        >
+          {t(useToken ? 'usePassword' : 'useToken')}
         </Button>
       </form>
     </section>

@@ -11,7 +11,7 @@ beforeEach(() => {
   setLocale('zh-CN');
   api = createFakeAdminApi();
   // Signed in already: the panel lives inside the console.
-  api.session = { actor: 'alice', expires_at: Date.UTC(2030, 0, 1) };
+  api.session = { actor: 'alice', role: 'viewer', expires_at: Date.UTC(2030, 0, 1) };
   vi.stubGlobal('fetch', api.fetch);
 });
 afterEach(() => {

@@ -1,8 +1,9 @@
 /**
  * The ops page's client of the admin API (`/admin/api/…`, DESIGN §2 "Ops release"). Plain
  * `fetch`, not the sdk's axios instance: the admin API is not the visitor API and must not get
- * the visitor's token or `userInfo`. The page never holds the admin token: it posts it once to
- * the sign-in route, which answers with an HttpOnly session cookie on `/admin/` (issue 15, W9);
+ * the visitor's token or `userInfo`. The page never holds a secret: it posts the person's name and
+ * password (or, break-glass, the admin token) once to the sign-in route, which answers with an
+ * HttpOnly session cookie on `/admin/` (issue 15, W9; people issue 22);
  * every call then goes with that cookie and the ops page's header. Every answer is checked
  * against the contract schemas before the page uses it.
  */
@@ -11,22 +12,41 @@ import {
   ADMIN_SESSION_PATH,
   ENGINES_ADMIN_PATH,
   OPS_REQUEST_HEADER,
+  PEOPLE_PATH,
+  TEAMS_PATH,
   TELEMETRY_ADMIN_PATH,
+  addPersonRequestSchema,
   adminSessionResponseSchema,
   adminSignInRequestSchema,
   adminSignOutResponseSchema,
   auditResponseSchema,
+  changePersonRequestSchema,
   enginesResponseSchema,
   parseErrorBody,
+  peopleResponseSchema,
+  personResponseSchema,
   parseProblem,
   problemMessage,
   registryOverviewResponseSchema,
   releaseActionRequestSchema,
   releaseRequestSchema,
   releaseResponseSchema,
+  removedResponseSchema,
+  teamRemotesRequestSchema,
+  teamRequestSchema,
+  teamResponseSchema,
+  teamTokenResponseSchema,
+  teamsResponseSchema,
   telemetrySummaryResponseSchema,
   versionsResponseSchema,
+  type AddPersonRequest,
   type AdminSession,
+  type AdminSignInRequest,
+  type ChangePersonRequest,
+  type OpsPerson,
+  type OpsTeam,
+  type PersonAnswer,
+  type TeamToken,
   type AuditEntry,
   type EnginesReport,
   type RegistryOverview,
@@ -53,8 +73,15 @@ export class AdminApiError extends Error {
     super(message);
     this.name = 'AdminApiError';
   }
-  /** The session (or the token given at sign-in) was refused: the page asks to sign in again. */
+  /**
+   * The session has ended: the page asks to sign in again. A 403 is not that — it refuses one
+   * call the signed-in person's role does not allow (issue 22) — except at the sign-in itself.
+   */
   get unauthorized(): boolean {
+    return this.status === 401;
+  }
+  /** The sign-in was refused: a wrong name, password or token. */
+  get refused(): boolean {
     return this.status === 401 || this.status === 403;
   }
   /** Too many wrong tokens from this network: the server locked it out for a while. */
@@ -86,6 +113,18 @@ export interface AdminClient {
   engines(recheck?: boolean): Promise<EnginesReport>;
   /** Page views, clicks, errors and Web Vitals of the last `days` UTC days (the server's default window without it). */
   telemetry(days?: number): Promise<TelemetrySummary>;
+  people(): Promise<OpsPerson[]>;
+  /** The answer holds the password the hub made, when none was given: shown once. */
+  addPerson(request: AddPersonRequest): Promise<PersonAnswer>;
+  changePerson(name: string, request: ChangePersonRequest): Promise<PersonAnswer>;
+  removePerson(name: string): Promise<void>;
+  teams(): Promise<OpsTeam[]>;
+  addTeam(name: string, remotes: string[]): Promise<OpsTeam>;
+  setTeamRemotes(name: string, remotes: string[]): Promise<OpsTeam>;
+  removeTeam(name: string): Promise<void>;
+  /** A new token (the old one stops working), shown once. */
+  issueToken(team: string): Promise<TeamToken>;
+  revokeToken(team: string): Promise<OpsTeam>;
 }
 
 type Method = 'GET' | 'POST' | 'DELETE';
@@ -135,20 +174,21 @@ async function call<T>(schema: Schema<{ ret: number; data: T }>, method: Method,
 const sessionPath = ADMIN_SESSION_PATH.slice(ADMIN_API.length);
 const enginesPath = ENGINES_ADMIN_PATH.slice(ADMIN_API.length);
 const telemetryPath = TELEMETRY_ADMIN_PATH.slice(ADMIN_API.length);
+const peoplePath = PEOPLE_PATH.slice(ADMIN_API.length);
+const teamsPath = TEAMS_PATH.slice(ADMIN_API.length);
 
-/** The ops page's sign-in: the token goes to the server once; the page keeps only who signed in. */
+/** The ops page's sign-in: the password (or token) goes to the server once; the page keeps only who signed in. */
 export const opsSession = {
   /** The session this browser holds, or undefined when it must sign in. */
   async current(): Promise<AdminSession | undefined> {
     try {
       return await call(adminSessionResponseSchema, 'GET', sessionPath);
     } catch (error) {
-      if (isUnauthorized(error)) return undefined;
+      if (error instanceof AdminApiError && error.refused) return undefined;
       throw error;
     }
   },
-  signIn: (token: string, actor: string) =>
-    call(adminSessionResponseSchema, 'POST', sessionPath, adminSignInRequestSchema.parse({ token, ...(actor ? { actor } : {}) })),
+  signIn: (credentials: AdminSignInRequest) => call(adminSessionResponseSchema, 'POST', sessionPath, adminSignInRequestSchema.parse(credentials)),
   signOut: async () => {
     await call(adminSignOutResponseSchema, 'DELETE', sessionPath);
   },
@@ -190,5 +230,15 @@ export function createAdminClient(onUnauthorized: () => void = () => {}): AdminC
     },
     engines: (recheck = false) => guarded(enginesResponseSchema, 'GET', `${enginesPath}${recheck ? '?recheck=1' : ''}`),
     telemetry: (days) => guarded(telemetrySummaryResponseSchema, 'GET', `${telemetryPath}${days === undefined ? '' : `?days=${days}`}`),
+    people: () => guarded(peopleResponseSchema, 'GET', peoplePath),
+    addPerson: (request) => guarded(personResponseSchema, 'POST', peoplePath, addPersonRequestSchema.parse(request)),
+    changePerson: (name, request) => guarded(personResponseSchema, 'POST', `${peoplePath}/${segment(name)}`, changePersonRequestSchema.parse(request)),
+    removePerson: async (name) => void (await guarded(removedResponseSchema, 'DELETE', `${peoplePath}/${segment(name)}`)),
+    teams: () => guarded(teamsResponseSchema, 'GET', teamsPath),
+    addTeam: (name, remotes) => guarded(teamResponseSchema, 'POST', teamsPath, teamRequestSchema.parse({ name, remotes })),
+    setTeamRemotes: (name, remotes) => guarded(teamResponseSchema, 'POST', `${teamsPath}/${segment(name)}`, teamRemotesRequestSchema.parse({ remotes })),
+    removeTeam: async (name) => void (await guarded(removedResponseSchema, 'DELETE', `${teamsPath}/${segment(name)}`)),
+    issueToken: (team) => guarded(teamTokenResponseSchema, 'POST', `${teamsPath}/${segment(team)}/token`, {}),
+    revokeToken: (team) => guarded(teamResponseSchema, 'DELETE', `${teamsPath}/${segment(team)}/token`),
   };
 }

@@ -1,5 +1,6 @@
 /**
- * A small in-memory admin API for the ops page's tests: it signs in with the admin token and
+ * A small in-memory admin API for the ops page's tests: it signs in ops people by name and
+ * password (or the admin token), refuses what their role may not do, keeps people and teams, and
  * keeps the session as the browser's HttpOnly cookie would (out of the page's reach), checks
  * the ops page's header, answers contract-shaped data (checked with the contract schemas) and
  * applies releases, promotions, rollbacks and switches the way the registry does, writing the
@@ -9,8 +10,16 @@ import {
   TELEMETRY_DEFAULT_DAYS,
   TELEMETRY_MAX_DAYS,
   TELEMETRY_RETENTION_DAYS,
+  ADMIN_TOKEN_ACTOR,
   adminSessionResponseSchema,
   adminSignOutResponseSchema,
+  peopleResponseSchema,
+  personResponseSchema,
+  removedResponseSchema,
+  roleMay,
+  teamResponseSchema,
+  teamTokenResponseSchema,
+  teamsResponseSchema,
   auditResponseSchema,
   errorBody,
   registryOverviewResponseSchema,
@@ -21,6 +30,10 @@ import {
   versionsResponseSchema,
   type AuditAction,
   type AuditEntry,
+  type OpsPerson,
+  type OpsRight,
+  type OpsRole,
+  type OpsTeam,
   type RegistryOverview,
   type Release,
   type RemoteVersion,
@@ -31,6 +44,12 @@ import {
 
 export const ADMIN_TOKEN = 'ops-secret';
 const NOW = Date.UTC(2025, 5, 1, 8, 30);
+/** The people the fake hub knows at the start, with their passwords. */
+export const PEOPLE = {
+  admin: { name: '韩梅梅', password: 'hanmeimei-password', role: 'admin' },
+  releaser: { name: '李雷', password: 'lilei-password-1', role: 'releaser' },
+  viewer: { name: '小王', password: 'xiaowang-password', role: 'viewer' },
+} as const satisfies Record<string, { name: string; password: string; role: OpsRole }>;
 
 const shared: SharedDep[] = [
   { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
@@ -129,6 +148,7 @@ export interface FakeRequest {
 /** The session the "browser" holds: set by a sign-in, as the HttpOnly cookie would be. */
 export interface FakeSession {
   actor: string;
+  role: OpsRole;
   expires_at: number;
 }
 
@@ -138,6 +158,8 @@ export interface FakeAdminApi {
   requests: FakeRequest[];
   fetch: typeof fetch;
   session: FakeSession | null;
+  people: (OpsPerson & { password: string })[];
+  teams: OpsTeam[];
   /** When set, every release is refused with this detail, as the compatibility gate does. */
   refuseReleases?: string;
   /** When set, sign-ins answer 429 with this Retry-After (seconds), as after too many wrong tokens. */
@@ -250,14 +272,16 @@ export function createFakeAdminApi(): FakeAdminApi {
 
   // The server names the actor of a session's changes `admin:<name given at sign-in>`, else `admin`.
   let actor = 'admin';
-  const record = (action: AuditAction, before: Release | null, after: Release, reason: string | null, versionName: string | null) => {
+  /** An audit entry; `remote` given for the people and teams entries, which have no release. */
+  const record = (action: AuditAction, before: unknown, after: unknown, reason: string | null, versionName: string | null, remote?: string) => {
+    const release = remote === undefined ? (after as Release) : undefined;
     audit.unshift({
       id: nextId++,
       at: NOW + nextId * 1000,
       actor,
       action,
-      env: after.env,
-      remote: after.remote,
+      env: release?.env ?? null,
+      remote: release?.remote ?? remote ?? '*',
       version: versionName,
       before,
       after,
@@ -290,8 +314,15 @@ export function createFakeAdminApi(): FakeAdminApi {
 
     if (path === '/session' && method === 'POST') {
       if (api.lockedForSeconds) return fail(429, 3, 'too many wrong admin tokens', { 'Retry-After': String(api.lockedForSeconds) });
-      if (body?.token !== ADMIN_TOKEN) return fail(403, 1300, 'wrong admin token');
-      api.session = { actor: typeof body.actor === 'string' ? body.actor : '', expires_at: NOW + 8 * 3_600_000 };
+      const expires_at = NOW + 8 * 3_600_000;
+      if (body?.token !== undefined) {
+        if (body.token !== ADMIN_TOKEN) return fail(403, 1300, 'wrong admin token');
+        api.session = { actor: ADMIN_TOKEN_ACTOR, role: 'admin', expires_at };
+      } else {
+        const person = api.people.find((p) => p.name === body?.name && p.password === body?.password);
+        if (!person) return fail(403, 1300, 'wrong name or password');
+        api.session = { actor: person.name, role: person.role, expires_at };
+      }
       return json(adminSessionResponseSchema, api.session);
     }
     if (path === '/session' && method === 'DELETE') {
@@ -299,8 +330,13 @@ export function createFakeAdminApi(): FakeAdminApi {
       return json(adminSignOutResponseSchema, {});
     }
     if (!api.session) return fail(401, 1300, 'sign in on /ops');
-    actor = api.session.actor ? `admin:${api.session.actor}` : 'admin';
+    actor = api.session.actor;
     if (path === '/session' && method === 'GET') return json(adminSessionResponseSchema, api.session);
+    // What the role may not do is refused as the hub does: 403, the session kept.
+    const right: OpsRight = method === 'GET' ? 'read' : /^\/(people|teams|envs$)/.test(path) ? 'manage' : 'release';
+    if (!roleMay(api.session.role, right)) return fail(403, 1300, `${actor} is a ${api.session.role} and may not ${right}`);
+    const people = peopleAndTeams(method, path, body);
+    if (people) return people;
 
     if (method === 'GET' && path === '/registry') return json(registryOverviewResponseSchema, structuredClone(state));
 
@@ -375,6 +411,77 @@ export function createFakeAdminApi(): FakeAdminApi {
     return fail(404, 1000);
   };
 
-  const api: FakeAdminApi = { state, audit, requests, fetch: fakeFetch as typeof fetch, session: null };
+  /** The people and teams calls, or undefined for any other path. */
+  function peopleAndTeams(method: string, path: string, body: Record<string, unknown> | undefined): Response | undefined {
+    const publicPerson = ({ password: _, ...person }: FakeAdminApi['people'][number]): OpsPerson => person;
+    const made = `made-${nextId++}-password`;
+    if (path === '/people' && method === 'GET') return json(peopleResponseSchema, api.people.map(publicPerson));
+    if (path === '/people' && method === 'POST') {
+      if (api.people.some((p) => p.name === body?.name)) return fail(409, 1300, `${String(body?.name)} exists`);
+      const person = { name: String(body?.name), role: body?.role as OpsRole, created_at: NOW, updated_at: NOW, password: typeof body?.password === 'string' ? body.password : made };
+      api.people.push(person);
+      record('add-person', null, { name: person.name, role: person.role }, null, null, '*');
+      return json(personResponseSchema, { person: publicPerson(person), ...(body?.password ? {} : { password: made }) });
+    }
+    let match = /^\/people\/([^/]+)$/.exec(path);
+    if (match) {
+      const name = decodeURIComponent(match[1]);
+      const person = api.people.find((p) => p.name === name);
+      if (!person) return fail(404, 1300, `no person ${name}`);
+      if (method === 'DELETE') {
+        api.people = api.people.filter((p) => p !== person);
+        record('remove-person', { name, role: person.role }, null, null, null, '*');
+        return json(removedResponseSchema, {});
+      }
+      const before = { name, role: person.role };
+      if (body?.role) person.role = body.role as OpsRole;
+      if (body?.reset_password) person.password = made;
+      record('change-person', before, { name, role: person.role }, null, null, '*');
+      return json(personResponseSchema, { person: publicPerson(person), ...(body?.reset_password ? { password: made } : {}) });
+    }
+    if (path === '/teams' && method === 'GET') return json(teamsResponseSchema, api.teams);
+    if (path === '/teams' && method === 'POST') {
+      const team: OpsTeam = { name: String(body?.name), remotes: (body?.remotes as string[]) ?? [], token: null, created_at: NOW };
+      api.teams.push(team);
+      record('add-team', null, team, null, null, team.remotes.join(',') || '*');
+      return json(teamResponseSchema, team);
+    }
+    match = /^\/teams\/([^/]+)(\/token)?$/.exec(path);
+    if (match) {
+      const team = api.teams.find((x) => x.name === decodeURIComponent(match![1]));
+      if (!team) return fail(404, 1300, 'no such team');
+      const before = structuredClone(team);
+      if (match[2] && method === 'POST') {
+        const token = `tht_${team.name}_${nextId++}`;
+        team.token = { hint: token.slice(0, 10), created_at: NOW };
+        record('issue-token', before, team, null, null, team.remotes.join(',') || '*');
+        return json(teamTokenResponseSchema, { team, token });
+      }
+      if (match[2]) {
+        team.token = null;
+        record('revoke-token', before, team, null, null, team.remotes.join(',') || '*');
+        return json(teamResponseSchema, team);
+      }
+      if (method === 'DELETE') {
+        api.teams = api.teams.filter((x) => x !== team);
+        record('remove-team', before, null, null, null, team.remotes.join(',') || '*');
+        return json(removedResponseSchema, {});
+      }
+      team.remotes = (body?.remotes as string[]) ?? [];
+      record('change-team', before, team, null, null, team.remotes.join(',') || '*');
+      return json(teamResponseSchema, team);
+    }
+    return undefined;
+  }
+
+  const api: FakeAdminApi = {
+    state,
+    audit,
+    requests,
+    fetch: fakeFetch as typeof fetch,
+    session: null,
+    people: Object.values(PEOPLE).map((person) => ({ ...person, created_at: NOW - 86_400_000, updated_at: NOW - 86_400_000 })),
+    teams: [{ name: 'vision', remotes: ['ocr'], token: { hint: 'tht_Ab12Cd', created_at: NOW - 86_400_000 }, created_at: NOW - 86_400_000 * 30 }],
+  };
   return api;
 }
