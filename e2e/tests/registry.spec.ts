@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { AuditEntry, RegistryOverview } from '@toolhub/contracts';
 import { ADMIN_TOKEN, BASE_URL } from '../playwright.config';
+import { addOpsPerson, signInAs } from './test-support/ops';
 
 const ROOT = path.join(import.meta.dirname, '../..');
 const PROBE = 'e2e/fixtures/version-probe';
@@ -194,7 +195,7 @@ test('the compatibility gate refuses a remote built against React 18, naming bot
   expect(versions.stderr).toContain('no remote reactold');
 });
 
-test('the ops page: visitors never fetch it; with the token, ops release a canary and see it in the audit log', async ({ page, context }) => {
+test('the ops page: visitors never fetch it; an ops person signs in, releases a canary and is named in the audit log', async ({ page, context }) => {
   const fetched: string[] = [];
   page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   await page.goto('/');
@@ -202,30 +203,30 @@ test('the ops page: visitors never fetch it; with the token, ops release a canar
   await page.waitForLoadState('networkidle');
   expect(fetched.filter((p) => /\/shell\/ops\./.test(p))).toEqual([]);
 
+  // An ops admin made this releaser beforehand (issue 22): people sign in as themselves.
+  const password = await addOpsPerson(page, '运维小王', 'releaser');
   const opsStarts = fetched.length;
   await page.goto('/ops');
-  await page.getByLabel('管理令牌').fill('not-the-token');
-  await page.getByRole('button', { name: '进入控制台' }).click();
-  await expect(page.getByText('管理令牌无效或已失效，请重新输入。')).toBeVisible();
+  await signInAs(page, '运维小王', 'not-the-password');
+  await expect(page.getByText('名字或密码不对，请重新输入。')).toBeVisible();
   expect(fetched.some((p) => /\/shell\/ops\.[0-9a-f]+\.js$/.test(p))).toBe(true);
 
-  await page.getByLabel('管理令牌').fill(ADMIN_TOKEN);
-  await page.getByLabel('你的名字（可选）').fill('运维小王');
-  await page.getByRole('button', { name: '进入控制台' }).click();
+  await signInAs(page, '运维小王', password);
   await expect(page.getByRole('heading', { name: '远程模块 × 环境' })).toBeVisible();
+  await expect(page.getByText('操作人：运维小王')).toBeVisible();
 
-  // The token is nowhere the page's script (or a remote's) could read it: not in storage, and the
-  // session is an HttpOnly cookie sent to /admin/ only (issue 15, W9).
+  // The password is nowhere the page's script (or a remote's) could read it: not in storage, and
+  // the session is an HttpOnly cookie sent to /admin/ only (issue 15, W9).
   const kept = await page.evaluate(() => ({ stored: JSON.stringify([{ ...sessionStorage }, { ...localStorage }]), cookie: document.cookie }));
-  expect(kept.stored).not.toContain(ADMIN_TOKEN);
+  expect(kept.stored).not.toContain(password);
   expect(kept.cookie).not.toContain('toolhub_ops_session');
   const session = (await context.cookies()).find((cookie) => cookie.name === 'toolhub_ops_session');
   expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/admin/' });
-  expect(session?.value).not.toContain(ADMIN_TOKEN);
+  expect(session?.value).not.toContain(password);
   // A reload keeps the session; the ops page never fetched a remote's file.
   await page.reload();
   await expect(page.getByRole('heading', { name: '远程模块 × 环境' })).toBeVisible();
-  await expect(page.getByLabel('管理令牌')).toHaveCount(0);
+  await expect(page.getByLabel('密码')).toHaveCount(0);
   expect(fetched.slice(opsStarts).filter((p) => p.startsWith('/remotes/'))).toEqual([]);
 
   await page.getByRole('button', { name: /管理 probe 在 test 的发布/ }).click();
@@ -238,11 +239,13 @@ test('the ops page: visitors never fetch it; with the token, ops release a canar
   const release = (await overview(page)).releases.find((r) => r.env === 'test' && r.remote === 'probe');
   expect(release).toMatchObject({ stable: '1.0.0', canary: '1.1.0', percent: 25 });
   const audit = await toolhub('audit', '--remote', 'probe', '--limit', '1');
-  expect(audit.stdout).toContain('admin:运维小王');
+  // The audit log names the person, not a name anyone typed.
+  expect(audit.stdout).toContain('运维小王');
+  expect(audit.stdout).not.toContain('admin:');
 
-  // Signing out ends the session on the server: a reload asks for the token again.
+  // Signing out ends the session on the server: a reload asks to sign in again.
   await page.getByRole('button', { name: '退出' }).click();
-  await expect(page.getByLabel('管理令牌')).toBeVisible();
+  await expect(page.getByLabel('密码')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('管理令牌')).toBeVisible();
+  await expect(page.getByLabel('密码')).toBeVisible();
 });
