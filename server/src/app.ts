@@ -37,6 +37,7 @@ import { shareImageRoutes } from './pages/share-image';
 import { publicOrigin } from './http/public-origin';
 import { officialAccountRoutes } from './official-account';
 import { payRoutes } from './pay';
+import { createReadCache, type ReadCache } from './read-cache';
 import { registryRoutes, visitorOf, workspaceBuilds } from './registry';
 import { serveStatic } from './static/serve';
 import { statsRoutes } from './stats/routes';
@@ -64,6 +65,8 @@ export interface AppDeps {
   /** Injected in tests to cross midnight or expire a card without waiting. */
   clock?: Clock;
   redis?: Redis;
+  /** The tip bar's reads and the sessions behind them; in Redis with `redis`, else in the process. */
+  readCache?: ReadCache;
   logger?: boolean;
   /** Task handlers besides the registry's (tests and the bench add a no-op, a slow one, …). */
   taskHandlers?: TaskHandlerSpec[];
@@ -71,11 +74,19 @@ export interface AppDeps {
   engines?: EngineAvailability;
 }
 
-export async function buildApp({ config, db, secret, remoteBuilds, clock = systemClock, redis, logger = false, taskHandlers = [], engines = hubEngineAvailability() }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, secret, remoteBuilds, clock = systemClock, redis, readCache, logger = false, taskHandlers = [], engines = hubEngineAvailability() }: AppDeps): Promise<FastifyInstance> {
   // Outside dev and test, OAuth redirects and pay notifications must not be built on a Host header.
   requirePublicUrl(config);
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 10 * 1024 * 1024 });
-  const context: ServerContext = { config, db, secret, clock, redis, selfOrigin: () => listeningOrigin(app) };
+  const context: ServerContext = {
+    config,
+    db,
+    secret,
+    clock,
+    redis,
+    readCache: readCache ?? createReadCache(redis, { warn: (line) => app.log.warn(line), info: (line) => app.log.info(line) }),
+    selfOrigin: () => listeningOrigin(app),
+  };
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config);
   // After the security headers' hook, which may still write into an HTML page.
@@ -102,7 +113,7 @@ export async function buildApp({ config, db, secret, remoteBuilds, clock = syste
     return ok({ token, expires_at: expiresAt });
   });
 
-  const login = await loginRoutes(app, context);
+  const { login, accountOf } = await loginRoutes(app, context);
   const registry = await registryRoutes(app, {
     ...context,
     login,
@@ -130,7 +141,7 @@ export async function buildApp({ config, db, secret, remoteBuilds, clock = syste
 
   // Quota scenes are the catalog's, and those of the test and bench handlers' own tools (never in prod).
   const handlerTools = taskHandlers.flatMap((handler) => handler.tools ?? []);
-  await equityRoutes(app, { ...context, login, tools: async () => [...(await registry.tools()), ...handlerTools] });
+  await equityRoutes(app, { ...context, login, accountOf, tools: async () => [...(await registry.tools()), ...handlerTools] });
   // Packs of uses are sold for the environment's own tools only.
   const account = await officialAccountRoutes(app, context);
   await payRoutes(app, { ...context, login, tools: registry.tools, account });

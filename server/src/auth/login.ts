@@ -22,3 +22,9 @@ export interface LoggedInUser {
 export type LoginLookup = (request: FastifyRequest) => Promise<LoggedInUser | undefined>;
 
 export const anonymousOnly: LoginLookup = async () => undefined;
+
+/**
+ * The account (qbid) of a request's live login, or undefined: for reads that need no more than
+ * whose they are, which the login module may answer from the read cache (login/sessions.ts).
+ */
+export type AccountLookup = (request: FastifyRequest) => Promise<string | undefined>;

@@ -4,13 +4,16 @@
  * upsert of the day's usage, or else a paid use with a conditional decrement. Each of those is
  * one statement whose condition the database checks against the row it locks, so parallel
  * requests on any number of processes never take more than is left; when nothing is left the
- * transaction rolls back and leaves no trace.
+ * transaction rolls back and leaves no trace. Then the cached reads of those uses are told
+ * (quota-reads.ts), before the caller answers, so the next read of the tip bar counts this use.
  */
 import crypto from 'node:crypto';
 import { ERROR_CODES } from '@toolhub/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db';
 import { ApiError } from '../http/errors';
+import type { ReadCache } from '../read-cache';
+import { usesTopics } from './cache-topics';
 import { freeUsesPerDay } from './free-quota';
 import { leftUses, type LeftUses, type SceneDay } from './left-uses';
 import type { Executor } from './membership';
@@ -30,7 +33,7 @@ export interface UseRequest extends SceneDay {
 /** Thrown inside the transaction so that the claimed ledger row goes too. */
 class NothingLeft extends Error {}
 
-export async function chargeOneUse(db: Db, use: UseRequest): Promise<ChargedUse> {
+export async function chargeOneUse(db: Db, cache: ReadCache, use: UseRequest): Promise<ChargedUse> {
   const requestKey = use.requestKey ?? `auto:${crypto.randomUUID()}`;
   try {
     return await db.transaction().execute(async (trx) => {
@@ -59,6 +62,9 @@ export async function chargeOneUse(db: Db, use: UseRequest): Promise<ChargedUse>
   } catch (error) {
     if (error instanceof NothingLeft) throw await usedUpError(db, use);
     throw error;
+  } finally {
+    // Whatever the outcome: a commit whose answer was lost is a change too.
+    await cache.changed(usesTopics(use.scene, use.subject, use.network?.subject));
   }
 }
 

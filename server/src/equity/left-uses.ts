@@ -26,13 +26,18 @@ export interface QuotaSubject {
   network?: string;
 }
 
+/** The quota_usage subject of the client network whose anonymous uses bound a visitor's: none for an account. */
+export const boundingNetworkOf = (visitor: QuotaSubject) =>
+  visitor.qbid === undefined && visitor.network !== undefined ? networkSubject(visitor.network) : undefined;
+
 /**
  * The quota of a scene today for a subject (`u:<qbid>` with its qbid when logged in, `g:<guid>`
  * otherwise): the free uses a day of its kind, on the Shanghai day of `now`.
  */
 export async function sceneDayOf(db: Executor, visitor: QuotaSubject, scene: string, now: number, anonymousPerNetwork: number): Promise<SceneDay> {
   const freePerDay = await freeUsesPerDay(db, scene, visitor.qbid !== undefined);
-  const network = visitor.qbid === undefined && visitor.network !== undefined ? { subject: networkSubject(visitor.network), freePerDay: anonymousPerNetwork } : undefined;
+  const bounding = boundingNetworkOf(visitor);
+  const network = bounding === undefined ? undefined : { subject: bounding, freePerDay: anonymousPerNetwork };
   return { subject: visitor.subject, qbid: visitor.qbid, scene, day: shanghaiDay(now), freePerDay, ...(network ? { network } : {}) };
 }
 

@@ -54,15 +54,25 @@ export async function grantPaidUses(db: Executor, grant: { qbid: string; scene: 
     .execute();
 }
 
-/** The cards a user holds that have not ended, as the wire spells them. */
-export async function activeCards(db: Executor, qbid: string, now: number) {
-  return db
-    .selectFrom('equity')
-    .select(['enquity_type', 'end_time', 'auto_renew'])
-    .where('qbid', '=', qbid)
-    .where('end_time', '>', Math.floor(now / 1000))
-    .orderBy('enquity_type')
-    .execute();
+/** A card as the wire spells it. */
+export interface HeldCard {
+  enquity_type: number;
+  /** Epoch seconds. */
+  end_time: number;
+  auto_renew: number;
+}
+
+/** Every card a user was granted, ended or not (one per type): what the cached reads keep (quota-reads.ts). */
+export async function cardsOf(db: Executor, qbid: string): Promise<HeldCard[]> {
+  return db.selectFrom('equity').select(['enquity_type', 'end_time', 'auto_renew']).where('qbid', '=', qbid).orderBy('enquity_type').execute();
+}
+
+/** The cards that have not ended at `now`. */
+export const runningAt = (cards: readonly HeldCard[], now: number): HeldCard[] => cards.filter((card) => card.end_time > Math.floor(now / 1000));
+
+/** The cards a user holds that have not ended. */
+export async function activeCards(db: Executor, qbid: string, now: number): Promise<HeldCard[]> {
+  return runningAt(await cardsOf(db, qbid), now);
 }
 
 /** True while the account holds a VIP or SVIP card: its uses consume nothing. */

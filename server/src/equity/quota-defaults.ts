@@ -1,6 +1,7 @@
 /**
  * The seed of the free daily quota (table scene_quota, migration 004_equity). Ops change the
- * numbers in the table; a scene gets its own row only when it differs from the default.
+ * numbers with setSceneQuota (free-quota.ts), which the cached reads of the tip bar see at once;
+ * a scene gets its own row only when it differs from the default.
  */
 
 /** The row every scene without its own falls back to: '*' can never be a scene name. */

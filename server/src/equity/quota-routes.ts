@@ -10,31 +10,29 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok, parseInput } from '../http/errors';
 import { recordHelped } from '../stats/helped';
 import { chargeOneUse, recordedUse } from './consume';
-import { freeUsesPerDay } from './free-quota';
 import type { EquityContext } from './index';
 import { requireKnownScene } from './known-scenes';
 import { leftUses, sceneDayOf, type SceneDay } from './left-uses';
 import { hasEquity } from './membership';
-import { quotaVisitorOf } from './visitor';
+import { TIP_BAR_ROUTE, type QuotaReads } from './quota-reads';
+import { quotaVisitorOf, quotaVisitorOfAccount } from './visitor';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-export function quotaRoutes(app: FastifyInstance, { db, clock, login, tools, config }: EquityContext) {
-  /** The visitor's quota of a scene today; the day turns at midnight in Shanghai. */
+export function quotaRoutes(app: FastifyInstance, { db, clock, login, accountOf, tools, config, readCache }: EquityContext, reads: QuotaReads) {
+  /** The visitor's quota of a scene today, the day turning at midnight in Shanghai: a consume asks the database alone, who is logged in too. */
   const visitorSceneDay = async (request: FastifyRequest, scene: string, now: number): Promise<SceneDay> =>
     sceneDayOf(db, await quotaVisitorOf(login, request), scene, now, config.anonymousFreePerNetwork);
 
-  /** Left uses; a visitor who is not logged in also hears what a login would give (the tip says so). */
+  /** Left uses, from the read cache (quota-reads.ts): the tip bar asks on every page and after every use. */
   const answerLeft = async (request: FastifyRequest, scene: string) => {
     await requireKnownScene(tools, scene);
-    const quota = await visitorSceneDay(request, scene, clock());
-    const left = await leftUses(db, quota);
-    return ok(quota.qbid === undefined ? { ...left, loginFreePerDay: await freeUsesPerDay(db, scene, true) } : left);
+    return ok(await reads.left(quotaVisitorOfAccount(await accountOf(request), request), scene, clock()));
   };
 
-  app.get('/api/getEquityConsumeCount', async (request) => answerLeft(request, parseInput(sceneQuerySchema, request.query).scene));
+  app.get('/api/getEquityConsumeCount', TIP_BAR_ROUTE, async (request) => answerLeft(request, parseInput(sceneQuerySchema, request.query).scene));
 
-  app.get('/api/pdfconvert/queryConsumeCount', async (request) =>
+  app.get('/api/pdfconvert/queryConsumeCount', TIP_BAR_ROUTE, async (request) =>
     answerLeft(request, parseInput(pdfConsumeCountQuerySchema, request.query).scene),
   );
 
@@ -56,7 +54,7 @@ export function quotaRoutes(app: FastifyInstance, { db, clock, login, tools, con
       await recordHelped(db, quota.subject, now);
       return ok({ source: 'equity' as const, ...(await leftUses(db, quota)) });
     }
-    const use = await chargeOneUse(db, { ...quota, requestKey, now });
+    const use = await chargeOneUse(db, readCache, { ...quota, requestKey, now });
     await recordHelped(db, quota.subject, now);
     return ok(use);
   });

@@ -9,6 +9,12 @@ import type { QuotaSubject } from './left-uses';
  * anonymous uses.
  */
 export async function quotaVisitorOf(login: LoginLookup, request: FastifyRequest): Promise<QuotaSubject> {
-  const user = await login(request);
-  return user ? { subject: `u:${user.qbid}`, qbid: user.qbid } : { subject: `g:${request.guid}`, network: networkOf(request.ip) };
+  return quotaVisitorOfAccount((await login(request))?.qbid, request);
 }
+
+/** The same, once the account logged in (if any) is known. */
+export const quotaVisitorOfAccount = (qbid: string | undefined, request: FastifyRequest): QuotaSubject =>
+  qbid ? { subject: accountSubject(qbid), qbid } : { subject: `g:${request.guid}`, network: networkOf(request.ip) };
+
+/** The quota subject of an account. */
+export const accountSubject = (qbid: string) => `u:${qbid}`;

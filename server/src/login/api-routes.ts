@@ -29,7 +29,7 @@ function accountFields(user: LoggedInUser) {
   };
 }
 
-export function loginApiRoutes(app: FastifyInstance, { db, secret, clock }: ServerContext, login: LoginLookup) {
+export function loginApiRoutes(app: FastifyInstance, { db, secret, clock, readCache }: ServerContext, login: LoginLookup) {
   app.route({
     method: READ,
     url: '/api/getLoginInfo',
@@ -54,7 +54,7 @@ export function loginApiRoutes(app: FastifyInstance, { db, secret, clock }: Serv
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const token = request.cookies.token;
-      if (token) await revokeSession(db, token, clock());
+      if (token) await revokeSession(db, readCache, token, clock());
       clearLoginCookies(reply);
       return ok({ isLogin: false as const });
     },

@@ -93,7 +93,7 @@ async function finishLogin(ctx: ServerContext, adapter: ProviderAdapter, request
 
 /** Exchanges the code, then replaces this browser's session by a new one: every login gets a new token. */
 async function logIn(
-  { db }: ServerContext,
+  { db, readCache }: ServerContext,
   adapter: ProviderAdapter,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -102,7 +102,7 @@ async function logIn(
   const profile = await adapter.profileOf({ code, callbackUrl });
   const qbid = await upsertAccount(db, { provider: adapter.kind, ...profile }, now);
   const cookieToken = request.cookies.token;
-  const previousQbid = await revokeReplacedSessions(db, [replacesTokenHash, cookieToken && hashToken(cookieToken)], now);
+  const previousQbid = await revokeReplacedSessions(db, readCache, [replacesTokenHash, cookieToken && hashToken(cookieToken)], now);
   const session = await createSession(db, { qbid, guid: request.guid, logintype: adapter.kind, now });
   const user = { qbid, logintype: adapter.kind, openid: profile.openid, appid: adapter.appId, nickname: profile.nickname, logo: profile.logo };
   setLoginCookies(reply, { user, session }, now);

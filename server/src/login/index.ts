@@ -4,7 +4,7 @@
  * server asks "who is this?".
  */
 import type { FastifyInstance } from 'fastify';
-import type { LoginLookup } from '../auth/login';
+import type { AccountLookup, LoginLookup } from '../auth/login';
 import type { ServerContext } from '../context';
 import { loginApiRoutes } from './api-routes';
 import { appidOf } from './appids';
@@ -12,12 +12,13 @@ import { checkCtkRoute } from './check-ctk';
 import { loginFlowRoutes } from './flow-routes';
 import { chooseProviders } from './providers';
 import { sandboxRoutes } from './sandbox';
-import { sessionLookup } from './sessions';
+import { cachedAccountLookup, sessionLookup } from './sessions';
 
 export { SANDBOX_APPIDS, appidOf } from './appids';
 export { userOfLoginToken, verifyLoginToken } from './login-token';
 
-export async function loginRoutes(app: FastifyInstance, ctx: ServerContext): Promise<LoginLookup> {
+/** `login`: who is logged in, from the database; `accountOf`: only whose a read is, from the read cache. */
+export async function loginRoutes(app: FastifyInstance, ctx: ServerContext): Promise<{ login: LoginLookup; accountOf: AccountLookup }> {
   const appids = appidOf(ctx.config);
   const login = sessionLookup(ctx.db, ctx.clock, appids, ctx.secret);
   const { adapters, sandboxed } = chooseProviders(ctx);
@@ -25,5 +26,5 @@ export async function loginRoutes(app: FastifyInstance, ctx: ServerContext): Pro
   loginFlowRoutes(app, ctx, adapters);
   loginApiRoutes(app, ctx, login);
   checkCtkRoute(app, ctx, appids);
-  return login;
+  return { login, accountOf: cachedAccountLookup(ctx.db, ctx.readCache, ctx.clock, login) };
 }

@@ -6,10 +6,11 @@
 import crypto from 'node:crypto';
 import { ACCOUNT_TYPES_BY_LOGIN_TYPE, LOGIN_TOKEN_HEADER, type LoginType } from '@toolhub/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LoggedInUser, LoginLookup } from '../auth/login';
+import type { AccountLookup, LoggedInUser, LoginLookup } from '../auth/login';
 import { strictCookie } from '../auth/strict-cookie';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
+import type { ReadCache } from '../read-cache';
 // login-token.ts reads sessions through this module too: both only call each other at run time.
 import { userOfLoginToken } from './login-token';
 
@@ -86,14 +87,14 @@ export async function createSession(
   return session;
 }
 
+/** The read cache's topic of a session (cachedAccountLookup): every revocation marks it. */
+const sessionTopic = (tokenHash: string) => `session:${tokenHash}`;
+
 /** Revokes the session a token belongs to; true when one was live. */
-export async function revokeSession(db: Db, token: string, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('session')
-    .set({ revoked_at: now })
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+export async function revokeSession(db: Db, cache: ReadCache, token: string, now: number): Promise<boolean> {
+  const tokenHash = hashToken(token);
+  const result = await db.updateTable('session').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).executeTakeFirst();
+  await cache.changed([sessionTopic(tokenHash)]);
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -104,7 +105,7 @@ export async function revokeSession(db: Db, token: string, now: number): Promise
  * id: the guid is shown on every page as 用户ID, and anyone who copies it must not be able to
  * end its owner's session (issue 15, W4). Tells which account was logged in there.
  */
-export async function revokeReplacedSessions(db: Db, tokenHashes: (string | null | undefined)[], now: number): Promise<string | undefined> {
+export async function revokeReplacedSessions(db: Db, cache: ReadCache, tokenHashes: (string | null | undefined)[], now: number): Promise<string | undefined> {
   const hashes = [...new Set(tokenHashes.filter((hash): hash is string => Boolean(hash)))];
   if (hashes.length === 0) return undefined;
   const previous = await db
@@ -117,6 +118,7 @@ export async function revokeReplacedSessions(db: Db, tokenHashes: (string | null
     .limit(1)
     .executeTakeFirst();
   await db.updateTable('session').set({ revoked_at: now }).where('token_hash', 'in', hashes).where('revoked_at', 'is', null).execute();
+  await cache.changed(hashes.map(sessionTopic));
   return previous?.qbid;
 }
 
@@ -186,6 +188,33 @@ export function sessionLookup(db: Db, clock: Clock, appidOf: (type: LoginType) =
       cache.set(request, answer);
     }
     return answer;
+  };
+}
+
+/**
+ * The account of a request's login for the reads of the read cache (the tip bar, equity/quota-reads.ts):
+ * the `token` cookie's session is read once and kept — its account never changes, its end is
+ * compared with the clock here, and its revocation marks its topic. Without a `token` cookie,
+ * `login` answers (the access-token alternative), uncached. Only whose the reads are comes from
+ * here: everything that acts for the user, and the profile shown, asks `login`.
+ */
+export function cachedAccountLookup(db: Db, cache: ReadCache, clock: Clock, login: LoginLookup): AccountLookup {
+  const liveSession = (tokenHash: string) =>
+    db
+      .selectFrom('session')
+      .innerJoin('account', 'account.qbid', 'session.qbid')
+      .select(['session.qbid', 'session.expires_at'])
+      .where('session.token_hash', '=', tokenHash)
+      .where('session.revoked_at', 'is', null)
+      .executeTakeFirst()
+      // undefined is not JSON: "no live session" is kept as null.
+      .then((row) => row ?? null);
+  return async (request) => {
+    const token = request.cookies.token;
+    if (!token) return (await login(request))?.qbid;
+    const tokenHash = hashToken(token);
+    const session = await cache.read(`session:${tokenHash}`, [sessionTopic(tokenHash)], () => liveSession(tokenHash));
+    return session && session.expires_at > clock() ? session.qbid : undefined;
   };
 }
 

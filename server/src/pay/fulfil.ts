@@ -3,9 +3,14 @@
  * (only if it is still unpaid) and grants the card or the pack's uses (only if that mark changed a row), so a
  * replayed or duplicate notification grants nothing, on any number of server processes.
  * transaction_id is UNIQUE: a payment that already paid one order can never pay another.
+ * Once it committed, the cached reads of what it granted are told (equity/quota-reads.ts): the
+ * page that reloads the equity after paying sees the card or the uses.
  */
 import type { Db } from '../db';
+import { cardsTopic, usesTopics } from '../equity/cache-topics';
 import { grantEquity, grantPaidUses } from '../equity/membership';
+import { accountSubject } from '../equity/visitor';
+import type { ReadCache } from '../read-cache';
 import { PACK_PLAN, findOrder } from './orders';
 
 export interface VerifiedPayment {
@@ -29,7 +34,8 @@ const isUniqueViolation = (error: unknown) => {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 };
 
-export async function fulfilOrder(db: Db, payment: VerifiedPayment, now: number): Promise<FulfilResult> {
+export async function fulfilOrder(db: Db, cache: ReadCache, payment: VerifiedPayment, now: number): Promise<FulfilResult> {
+  let granted: string[] = [];
   try {
     return await db.transaction().execute(async (trx): Promise<FulfilResult> => {
       const order = await findOrder(trx, payment.orderId);
@@ -49,12 +55,20 @@ export async function fulfilOrder(db: Db, payment: VerifiedPayment, now: number)
           ? { kind: 'already' }
           : { kind: 'conflict', reason: `order already paid by ${paid?.transaction_id ?? 'another payment'}` };
       }
-      if (order.plan === PACK_PLAN && order.scene) await grantPaidUses(trx, { qbid: order.qbid, scene: order.scene, uses: order.uses, now });
-      else await grantEquity(trx, { qbid: order.qbid, enquityType: order.enquity_type, days: order.days, autoRenew: order.plan === 'auto', now });
+      if (order.plan === PACK_PLAN && order.scene) {
+        await grantPaidUses(trx, { qbid: order.qbid, scene: order.scene, uses: order.uses, now });
+        granted = usesTopics(order.scene, accountSubject(order.qbid));
+      } else {
+        await grantEquity(trx, { qbid: order.qbid, enquityType: order.enquity_type, days: order.days, autoRenew: order.plan === 'auto', now });
+        granted = [cardsTopic(order.qbid)];
+      }
       return { kind: 'fulfilled' };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { kind: 'conflict', reason: `payment ${payment.transactionId} already paid another order` };
     throw error;
+  } finally {
+    // Also when the commit's answer was lost: telling of a change that did not happen costs one read.
+    if (granted.length) await cache.changed(granted);
   }
 }

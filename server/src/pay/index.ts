@@ -15,7 +15,7 @@ export async function payRoutes(app: FastifyInstance, ctx: LoggedInContext & { t
   // The chat app pays in its own pay sheet (JSAPI) when the hub's official account is the merchant's app.
   const payerAccount = ctx.account && provider && ctx.account.appId === provider.appId ? ctx.account : undefined;
   if (sandbox) await sandboxWxPayRoutes(app, { ...ctx, sandbox, account: payerAccount });
-  if (provider) await notifyRoute(app, { db: ctx.db, clock: ctx.clock, provider });
+  if (provider) await notifyRoute(app, { db: ctx.db, readCache: ctx.readCache, clock: ctx.clock, provider });
   if (provider && payerAccount) payerAuthRoutes(app, { ...ctx, account: payerAccount });
   await orderRoutes(app, { ...ctx, provider, inAppPay: Boolean(payerAccount) });
   payPageRoutes(app, { ...ctx, sandbox: provider?.sandbox ?? false, inAppPay: Boolean(payerAccount) });

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { allowWithoutToken } from '../auth/guard';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
+import type { ReadCache } from '../read-cache';
 import { fulfilOrder } from './fulfil';
 import type { PayProvider } from './provider';
 import { rawBodyOf, withRawBody } from './raw-body';
@@ -16,7 +17,7 @@ export const WXPAY_NOTIFY_PATH = '/api/pay/notify/wxpay';
 
 const refuse = (reply: FastifyReply, status: number, message: string) => reply.status(status).send({ code: 'FAIL', message });
 
-export async function notifyRoute(app: FastifyInstance, { db, clock, provider }: { db: Db; clock: Clock; provider: PayProvider }) {
+export async function notifyRoute(app: FastifyInstance, { db, readCache, clock, provider }: { db: Db; readCache: ReadCache; clock: Clock; provider: PayProvider }) {
   allowWithoutToken(WXPAY_NOTIFY_PATH);
   await withRawBody(app, (scope) => {
     scope.post(WXPAY_NOTIFY_PATH, async (request, reply) => {
@@ -35,6 +36,7 @@ export async function notifyRoute(app: FastifyInstance, { db, clock, provider }:
       try {
         result = await fulfilOrder(
           db,
+          readCache,
           { orderId: transaction.out_trade_no, transactionId: transaction.transaction_id, amount: transaction.amount.total },
           clock(),
         );

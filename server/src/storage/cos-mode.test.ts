@@ -18,6 +18,7 @@ import { EMBEDDED_BUCKET, EMBEDDED_REGION } from './settings';
 import { putOnlyPolicy, type StsClient } from './sts';
 import { listen, pngOf, upload2CosFieldsOf } from './test-support/client';
 import type { Storage, StorageSettings } from './types';
+import { memoryReadCache } from '../read-cache';
 
 /** The hub that plays Tencent COS. */
 let cosSide: TestApp;
@@ -90,7 +91,7 @@ async function cosModeHub(sts: StsClient) {
   app.addHook('onRequest', async (request) => {
     request.guid = 'cos-mode-visitor';
   });
-  const storage: Storage = await storageRoutes(app, { config, db, secret: 'cos-mode-secret', clock: Date.now, selfOrigin: () => '', login: async () => undefined, sts });
+  const storage: Storage = await storageRoutes(app, { config, db, secret: 'cos-mode-secret', clock: Date.now, readCache: memoryReadCache(), selfOrigin: () => '', login: async () => undefined, sts });
   return { app, storage, close: async () => (await app.close(), await drop()) };
 }
 

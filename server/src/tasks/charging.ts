@@ -14,6 +14,7 @@ import { chargeOneUse, recordedUse, usedUpError } from '../equity/consume';
 import { leftUses, sceneDayOf } from '../equity/left-uses';
 import { hasEquity } from '../equity/membership';
 import { ApiError } from '../http/errors';
+import type { ReadCache } from '../read-cache';
 import type { Failure } from './outcomes';
 import type { TaskRow } from './task-rows';
 import type { TaskTool } from './task-tool';
@@ -58,7 +59,7 @@ export async function chargeSucceededTask(
   db: Db,
   task: Pick<TaskRow, 'task_id' | 'owner' | 'qbid' | 'scene'>,
   now: number,
-  { network, rules }: { network?: string; rules: QuotaRules },
+  { network, rules, readCache }: { network?: string; rules: QuotaRules; readCache: ReadCache },
 ): Promise<ChargeOutcome> {
   const requestKey = chargeKeyOf(task.task_id);
   // Charged already: an earlier delivery, perhaps on another process, that died before saying so.
@@ -66,7 +67,7 @@ export async function chargeSucceededTask(
   if (earlier) return { charged: true, source: earlier.source };
   if (await isMember(db, task, now)) return { charged: true, source: 'equity' };
   try {
-    const use = await chargeOneUse(db, { ...(await sceneDayOfPayer(db, { ...task, network }, task.scene, now, rules)), requestKey, now });
+    const use = await chargeOneUse(db, readCache, { ...(await sceneDayOfPayer(db, { ...task, network }, task.scene, now, rules)), requestKey, now });
     return { charged: true, source: use.source };
   } catch (error) {
     if (error instanceof ApiError && (error.code === ERROR_CODES.QUOTA_USED_UP || error.code === ERROR_CODES.LOGIN_REQUIRED)) return { charged: false };

@@ -9,12 +9,15 @@
 import { taskReason } from '@toolhub/contracts';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
+import type { ReadCache } from '../read-cache';
 import { chargeSucceededTask, usedUpFailure, type QuotaRules } from './charging';
 import type { TaskStorage } from './outcomes';
 import { findTask, type ResultObject, type TaskRow } from './task-rows';
 
 export interface DeliveryDeps {
   db: Db;
+  /** Told of the use charged (equity/quota-reads.ts). */
+  readCache: ReadCache;
   clock: Clock;
   storage: Pick<TaskStorage, 'store'>;
   rules: QuotaRules;
@@ -29,7 +32,7 @@ const awaitsCharge = (task: TaskRow) => task.state === 'done' && task.metered ==
  */
 export async function deliver(deps: DeliveryDeps, task: TaskRow, receiver: { network?: string }): Promise<TaskRow> {
   if (!awaitsCharge(task)) return task;
-  const charge = await chargeSucceededTask(deps.db, task, deps.clock(), { network: receiver.network, rules: deps.rules });
+  const charge = await chargeSucceededTask(deps.db, task, deps.clock(), { network: receiver.network, rules: deps.rules, readCache: deps.readCache });
   if (charge.charged) {
     await deps.db
       .updateTable('tool_task')

@@ -16,6 +16,7 @@ import { issueToken } from '../auth/token';
 import { loadConfig } from '../config';
 import { acceptJsonAsText } from '../http/body';
 import { ApiError, sendApiError } from '../http/errors';
+import { memoryReadCache } from '../read-cache';
 import type { Storage, StoredObject } from '../storage/types';
 import { createTestDb, sessionHeaders } from '../test-support';
 import { taskRoutes } from './index';
@@ -73,6 +74,7 @@ describe('task objects against the Storage interface', () => {
       db: test.db,
       secret,
       clock: Date.now,
+      readCache: memoryReadCache(),
       login: anonymousOnly,
       selfOrigin: () => 'http://127.0.0.1',
       storage: memory.storage,

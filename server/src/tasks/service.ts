@@ -174,8 +174,8 @@ export class TaskService {
 
   /** The task as its owner receives it: a metered result is charged now, once; its owner was helped. */
   private async delivered(task: TaskRow, caller: Caller): Promise<TaskRow> {
-    const { db, clock, storage, config } = this.ctx;
-    const received = await deliver({ db, clock, storage, rules: config }, task, { network: caller.network });
+    const { db, readCache, clock, storage, config } = this.ctx;
+    const received = await deliver({ db, readCache, clock, storage, rules: config }, task, { network: caller.network });
     if (received.state === 'done') await recordHelped(db, received.owner, clock());
     return received;
   }

@@ -15,12 +15,15 @@ import { buildApp, type AppDeps } from '../app';
 import { createSession, upsertAccount } from '../login/sessions';
 import { ROOT_DIR, loadConfig, type Config } from '../config';
 import { createDb, migrate, type Db } from '../db';
+import { createReadCache, type ReadCache } from '../read-cache';
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   db: Db;
   config: Config;
   secret: string;
+  /** The app's read cache: a test that changes what it keeps, as ops would, says so through it. */
+  readCache: ReadCache;
   close: () => Promise<void>;
 }
 
@@ -64,7 +67,7 @@ export async function createTestApp({ configure = (config) => config, ...overrid
   const redis = process.env.REDIS_URL
     ? new Redis(process.env.REDIS_URL, { keyPrefix: `t_${crypto.randomBytes(6).toString('hex')}:`, maxRetriesPerRequest: 2 })
     : undefined;
-  const deps = { config, db, secret, redis, ...overrides };
+  const deps = { config, db, secret, redis, readCache: createReadCache(overrides.redis ?? redis, { warn: () => undefined, info: () => undefined }), ...overrides };
   // A test app warms no engine up (not even one of env 'dev' or 'prod') unless its config asks.
   deps.config = { ...deps.config, tasks: { ...deps.config.tasks, warmUp: deps.config.tasks.warmUp ?? false } };
   const app = await buildApp(deps);
@@ -73,6 +76,7 @@ export async function createTestApp({ configure = (config) => config, ...overrid
     db,
     config: deps.config,
     secret,
+    readCache: deps.readCache,
     close: async () => {
       await app.close();
       redis?.disconnect();

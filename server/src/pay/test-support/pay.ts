@@ -4,7 +4,6 @@
  * notifications.
  */
 import type { AddressInfo } from 'node:net';
-import type { AppDeps } from '../../app';
 import { createTestApp, type loginAs, type TestApp } from '../../test-support';
 import { WXPAY_NOTIFY_PATH } from '../notify-route';
 import { sandboxAllowed } from '../../config';
@@ -13,7 +12,7 @@ import { loadSandboxWxPay, type SandboxWxPay } from '../sandbox/settings';
 export type PayTestApp = TestApp & { origin: string; sandbox: SandboxWxPay };
 export type User = Awaited<ReturnType<typeof loginAs>>;
 
-export async function startPayApp(overrides: Partial<AppDeps> = {}): Promise<PayTestApp> {
+export async function startPayApp(overrides: Parameters<typeof createTestApp>[0] = {}): Promise<PayTestApp> {
   const t = await createTestApp(overrides);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
