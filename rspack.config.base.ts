@@ -241,3 +241,54 @@ export function defineApp(options: AppOptions): Configuration {
     ],
   };
 }
+
+/**
+ * The host's server render (issue 21): `entry` built into `dist-server/render.cjs`, a CommonJS
+ * module the server loads to render a page's first HTML, and `dist-server/render.css`, the CSS
+ * of everything it renders, which the server inlines so the first paint is styled. The same
+ * TypeScript and CSS Modules rules as the browser build, so class names are the same (same
+ * localIdentName and uniqueName). Built for the web, as the browser build is, because only the
+ * web target emits the CSS; it runs in Node all the same, as nothing it renders touches the page
+ * before an effect. No federation: the sdk and the design system are simply bundled, and no
+ * remote's code runs on the server.
+ */
+export function defineServerRender({ name, dir, entry }: { name: string; dir: string; entry: string }): Configuration {
+  const browser = defineApp({ name, dir, role: 'host' });
+  const rules = browser.module?.rules ?? [];
+  return {
+    name: `${name}-server-render`,
+    mode: browser.mode,
+    context: dir,
+    entry: { render: entry },
+    devtool: false,
+    target: ['web', 'es2022'],
+    output: {
+      path: path.join(dir, 'dist-server'),
+      filename: 'render.cjs',
+      chunkFilename: '[name].cjs',
+      cssFilename: 'render.css',
+      // Never used: the server loads no chunk of this build (lazy pages are not server-rendered).
+      publicPath: '',
+      library: { type: 'commonjs2' },
+      globalObject: 'globalThis',
+      uniqueName: browser.output?.uniqueName,
+      clean: true,
+    },
+    resolve: browser.resolve,
+    // React comes from the app's node_modules at run time: its Node server renderer (the browser
+    // one keeps a MessageChannel open), with the one React it must share with the app's components.
+    externalsType: 'commonjs',
+    externals: [/^react(-dom)?(\/.*)?$/],
+    experiments: { css: true },
+    module: {
+      parser: browser.module?.parser,
+      generator: {
+        'css/module': { localIdentName: `${name}__[local]__[hash:6]` },
+      },
+      rules,
+    },
+    // Stack traces that name the shell's functions when a render fails.
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}

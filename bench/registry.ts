@@ -118,7 +118,7 @@ export async function registryFigures(homepageHtml?: string): Promise<string[]> 
 
   const lines = [
     `snapshot resolution (${REMOTES} remotes, ${ENVIRONMENTS.length} environments, 30 % canaries): ${resolveUs.toFixed(1)} µs per page; with the page rendered around it: ${renderUs.toFixed(1)} µs (${(canaries / PAGES * 100).toFixed(1)} % of remote picks on the canary)`,
-    `homepage HTML with the snapshot inline, ${REMOTES} remotes × ${TOOLS_PER_REMOTE} tools: ${sizes(renderer.render(snapshotOf(guids[0], 'prod'), undefined, { origin: 'https://tools.example.com' }))}`,
+    `homepage HTML with the snapshot inline, ${REMOTES} remotes × ${TOOLS_PER_REMOTE} tools: ${sizes(renderer.render(snapshotOf(guids[0], 'prod'), undefined, { origin: 'https://tools.example.com' }).html)}`,
   ];
   if (homepageHtml) lines.push(`homepage HTML with the snapshot inline, as pnpm start serves the workspace: ${sizes(homepageHtml)}`);
   return lines;

@@ -1,6 +1,6 @@
 import { Provider } from 'jotai';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, StaticRouter, useParams } from 'react-router-dom';
 import { OPS_PATH, PAGE_SUFFIX, toolTexts, type HubTool, type Snapshot } from '@toolhub/contracts';
 import { sdkStore, useLocale } from '@toolhub/sdk';
 import { DialogHost, ToastHost } from '@toolhub/ui/core';
@@ -99,7 +99,16 @@ function useLocalizedTools(tools: HubTool[]): HubTool[] {
   );
 }
 
-export function App({ snapshot }: { snapshot: Snapshot }) {
+/** The address bar in the browser; the requested address, fixed, on the server. */
+function PageRouter({ serverLocation, children }: { serverLocation?: string; children: ReactNode }) {
+  return serverLocation === undefined ? <BrowserRouter>{children}</BrowserRouter> : <StaticRouter location={serverLocation}>{children}</StaticRouter>;
+}
+
+/**
+ * The visitors' app. In the browser it follows the address bar; on the server (server-render.tsx)
+ * `serverLocation` is the requested address, rendered once to the page's first HTML.
+ */
+export function App({ snapshot, serverLocation }: { snapshot: Snapshot; serverLocation?: string }) {
   const tools = useLocalizedTools(snapshot.tools);
   const locale = useLocale();
   useEffect(() => {
@@ -107,7 +116,7 @@ export function App({ snapshot }: { snapshot: Snapshot }) {
   }, [locale]);
   return (
     <Provider store={sdkStore}>
-      <BrowserRouter>
+      <PageRouter serverLocation={serverLocation}>
         <Header tools={tools} onPreload={preloadTool} />
         <main id="main">
           <Routes>
@@ -118,7 +127,7 @@ export function App({ snapshot }: { snapshot: Snapshot }) {
           </Routes>
         </main>
         <GlobalPanels />
-      </BrowserRouter>
+      </PageRouter>
     </Provider>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { STYLEGUIDE_PATH } from '@toolhub/contracts';
-import { announceLoginResult, getEnv, scheduleTokenPrefetch, startHost, startReporter } from '@toolhub/sdk';
+import { announceLoginResult, getEnv, reportError, scheduleTokenPrefetch, startHost, startReporter } from '@toolhub/sdk';
 import { App, OPS_PATH, OpsApp } from './App';
 import { reportLoad } from './remotes/load-reports';
 import { registerSnapshotRemotes } from './remotes/loader';
@@ -9,20 +9,26 @@ import { readSnapshot } from './snapshot';
 import '@toolhub/ui/tokens.css';
 import './styles/global.css';
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const container = document.getElementById('root') as HTMLElement;
+
+/** Server HTML the browser's first render did not match: a bug to see on the ops page's error chart. */
+function reportHydrationError(error: unknown) {
+  console.warn('[toolhub] the server-rendered page differed from the first render', error);
+  reportError('render', `hydration: ${error instanceof Error ? error.message : String(error)}`);
+}
 
 // The style guide is for tool teams: a chunk of its own that visitors never fetch.
 const StyleguideApp = lazy(() => import(/* webpackChunkName: "styleguide" */ './pages/styleguide/StyleguideApp'));
 
 if (window.location.pathname === OPS_PATH) {
   // Where ops sign in, no remote is registered, so no tool team's code ever runs there.
-  root.render(
+  createRoot(container).render(
     <StrictMode>
       <OpsApp />
     </StrictMode>,
   );
 } else if (window.location.pathname === STYLEGUIDE_PATH) {
-  root.render(
+  createRoot(container).render(
     <StrictMode>
       <Suspense>
         <StyleguideApp />
@@ -40,11 +46,15 @@ if (window.location.pathname === OPS_PATH) {
   const snapshot = readSnapshot();
   registerSnapshotRemotes(snapshot.remotes, reportLoad);
   scheduleTokenPrefetch();
-  root.render(
+  const app = (
     <StrictMode>
       <App snapshot={snapshot} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server rendered the page (issue 21): hydrate it. A difference is reported as a client error
+  // (React then renders that part anew); without server HTML the page is rendered here.
+  if (container.firstElementChild) hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
+  else createRoot(container).render(app);
   // Back from a login: say how it went (the toast host is mounted by now).
   announceLoginResult();
 }

@@ -26,10 +26,14 @@ import { isAdminPath, routedPath } from './routed-path';
 
 export type PagePolicy = 'hub' | 'ops';
 
-const pagePolicies = new WeakMap<FastifyReply, PagePolicy>();
+const pagePolicies = new WeakMap<FastifyReply, { policy: PagePolicy; styleSource?: string }>();
 
-/** Called by a route that renders the shell: `hub` for visitors' pages, `ops` for /ops. */
-export const setPagePolicy = (reply: FastifyReply, policy: PagePolicy) => pagePolicies.set(reply, policy);
+/**
+ * Called by a route that renders the shell: `hub` for visitors' pages, `ops` for /ops.
+ * `styleSource`: the hash source (`'sha256-…'`) of the page's one inline style, the CSS of its
+ * server-rendered first paint — allowed by its hash alone, never by 'unsafe-inline'.
+ */
+export const setPagePolicy = (reply: FastifyReply, policy: PagePolicy, styleSource?: string) => pagePolicies.set(reply, { policy, styleSource });
 
 /**
  * Where `plainPage` puts the nonce of its inline script and style. Random per process and
@@ -75,16 +79,18 @@ export function policyOriginsOf(config: Pick<Config, 'remoteOrigins' | 'cos' | '
  * needed, and no 'unsafe-eval' either (the shell sets zod jitless: its probe would be reported).
  * Styles: the build emits CSS files loaded as <link> (rspack's native CSS), and React sets
  * `style` props through the CSSOM, which CSP does not govern; so no 'unsafe-inline'. A remote
- * built to inject <style> tags (style-loader) must emit CSS files instead.
+ * built to inject <style> tags (style-loader) must emit CSS files instead. The one inline style
+ * is the server render's first-paint CSS, allowed by its hash (`inlineStyles`). A `style`
+ * attribute in server-rendered HTML would be refused: the shell's server render has none (tested).
  * Workers: pdf.js's worker is a file beside the pdf remote's chunks; from another origin pdf.js
  * wraps it in a blob: module, hence blob: only when remotes come from elsewhere.
  * No WebAssembly runs in the browser ('wasm-unsafe-eval' is not given).
  */
-export function hubPolicy({ remotes, storage, frames, hostScripts }: PolicyOrigins): string {
+export function hubPolicy({ remotes, storage, frames, hostScripts }: PolicyOrigins, inlineStyles: string[] = []): string {
   return serialise({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes, ...hostScripts],
-    'style-src': ["'self'", ...remotes],
+    'style-src': ["'self'", ...inlineStyles, ...remotes],
     // data: the favicon and small inlined assets; blob: previews of the visitor's own files.
     'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...storage],
     'font-src': ["'self'", 'data:', ...remotes],
@@ -141,12 +147,19 @@ export function plainPolicy(nonce?: string): string {
 const isHtml = (reply: FastifyReply) => /^text\/html\b/i.test(String(reply.getHeader('content-type') ?? ''));
 
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const hub = hubPolicy(policyOriginsOf(config));
+  const origins = policyOriginsOf(config);
+  const hub = hubPolicy(origins);
+  // One shell build has one inline style: its policy is made once.
+  const withStyle = new Map<string, string>();
+  const hubWithStyle = (styleSource: string) => {
+    if (!withStyle.has(styleSource)) withStyle.set(styleSource, hubPolicy(origins, [styleSource]));
+    return withStyle.get(styleSource) as string;
+  };
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    const policy = pagePolicies.get(reply);
+    const { policy, styleSource } = pagePolicies.get(reply) ?? {};
 
     // The path the router and the admin gate decide on: `/%61dmin/api/…` is the admin API too.
     if (isAdminPath(routedPath(request))) {
@@ -165,7 +178,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     }
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     if (policy === 'hub') {
-      reply.header('Content-Security-Policy', hub);
+      reply.header('Content-Security-Policy', styleSource ? hubWithStyle(styleSource) : hub);
       return payload;
     }
     if (typeof payload === 'string' && payload.includes(INLINE_NONCE_SLOT)) {

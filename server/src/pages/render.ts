@@ -11,14 +11,27 @@ import { languageLinks } from './language-links';
 import { PAGE_TEXTS, type PageLocale } from './page-locale';
 import { escapeHtml } from './plain-page';
 import { scriptJson } from '../http/script-json';
+import { ShellServerRenderFiles } from './shell-server-render';
 
 // Where every page module has read them from.
 export { PAGE_TEXTS, pageLocaleOf, type PageLocale } from './page-locale';
 
+/** A rendered page, and the CSP source of the one inline style it carries (the first paint's CSS). */
+export interface RenderedPage {
+  html: string;
+  styleSource?: string;
+}
+
 export class PageRenderer {
   private template = { text: '', mtimeMs: -1 };
+  private readonly serverRender: ShellServerRenderFiles;
 
-  constructor(private readonly shellDist: string) {}
+  constructor(
+    private readonly shellDist: string,
+    private readonly log: (line: string) => void = () => {},
+  ) {
+    this.serverRender = new ShellServerRenderFiles(path.dirname(shellDist), log);
+  }
 
   /** The built shell's HTML, read again only when a new build replaced it. */
   private load(): string {
@@ -32,9 +45,15 @@ export class PageRenderer {
    * `locale`: the page's language, which its address decides (`?lang=en`); the title,
    * description and `<html lang>` follow it. `origin`: the hub's public origin — a page that is
    * there then names its addresses (canonical, hreflang) and describes itself to search engines
-   * and link previews (head-meta.ts). `preload`: the tool's chunks to fetch early.
+   * and link previews (head-meta.ts). `preload`: the tool's chunks to fetch early. `url`: the
+   * requested address of a visitors' page, which the shell's server render then renders (the
+   * ops page and the style guide are not: they have no chrome to show first).
    */
-  render(snapshot: Snapshot, tool?: HubTool, { locale = 'zh-CN', origin, preload = [] }: { locale?: PageLocale; origin?: string; preload?: string[] } = {}): string {
+  render(
+    snapshot: Snapshot,
+    tool?: HubTool,
+    { locale = 'zh-CN', origin, preload = [], url }: { locale?: PageLocale; origin?: string; preload?: string[]; url?: string } = {},
+  ): RenderedPage {
     const text = PAGE_TEXTS[locale];
     const texts = tool && toolTexts(tool, locale);
     const title = texts ? `${texts.name} - ${text.site}` : snapshot.page.status === 404 ? text.notFound : text.home;
@@ -44,14 +63,35 @@ export class PageRenderer {
       origin && snapshot.page.status === 200
         ? [...languageLinks(origin, pagePath, locale), ...headMeta({ origin, pagePath, locale, title, description, tool: texts && { name: texts.name, category: texts.category } })]
         : [];
-    return this.load()
+    const rendered = url === undefined ? undefined : this.renderRoot(snapshot, url, locale);
+    const html = this.load()
       .replace('<html lang="zh-CN">', `<html lang="${locale}">`)
-      .replace(`<noscript>${PAGE_TEXTS['zh-CN'].noScript}</noscript>`, noScriptView({ tools: snapshot.tools, tool: texts ? tool : undefined, locale }))
+      .replace('<div id="root"></div>', () => `<div id="root">${rendered?.root ?? ''}</div>`)
+      .replace(`<noscript>${PAGE_TEXTS['zh-CN'].noScript}</noscript>`, noScriptView({ tools: snapshot.tools, tool: texts ? tool : undefined, locale, serverRendered: rendered !== undefined }))
       .replace('__TOOLHUB_TITLE__', escapeHtml(title))
       .replace('__TOOLHUB_DESCRIPTION__', escapeHtml(description))
       .replace(
         '<!--toolhub-snapshot-->',
-        [...described, ...preload, `<script id="${SNAPSHOT_ELEMENT_ID}" type="application/json">${scriptJson(snapshot)}</script>`].join('\n    '),
+        // A function, so that a `$&` in a tool's text is not read as a replacement pattern.
+        () => [
+          ...described,
+          ...(rendered ? [`<style>${rendered.css}</style>`] : []),
+          ...preload,
+          `<script id="${SNAPSHOT_ELEMENT_ID}" type="application/json">${scriptJson(snapshot)}</script>`,
+        ].join('\n    '),
       );
+    return { html, styleSource: rendered?.cssSource };
+  }
+
+  /** The shell's first HTML for the page, or nothing (the browser renders it) when there is no server render or it failed. */
+  private renderRoot(snapshot: Snapshot, url: string, locale: PageLocale) {
+    const serverRender = this.serverRender.current();
+    if (!serverRender) return undefined;
+    try {
+      return { root: serverRender.renderShell({ snapshot, url, locale }), css: serverRender.css, cssSource: serverRender.cssSource };
+    } catch (error) {
+      this.log(`server render of ${url} failed, sent for the browser to render: ${(error as Error).stack ?? String(error)}`);
+      return undefined;
+    }
   }
 }

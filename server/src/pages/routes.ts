@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { OPS_PATH, PAGE_SUFFIX, STYLEGUIDE_PATH, toolUrl, type HubTool, type ResolvedRemote, type Snapshot, type ToolListItem } from '@toolhub/contracts';
+import { LOCALE_COOKIE, OPS_PATH, PAGE_SUFFIX, STYLEGUIDE_PATH, toolUrl, type HubTool, type ResolvedRemote, type Snapshot, type ToolListItem } from '@toolhub/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setPagePolicy, type PagePolicy } from '../http/security-headers';
 import { preloadLinks } from '../registry/preload';
@@ -38,9 +38,21 @@ const OPS_PAGE = OPS_PATH.slice(1);
 /** The style guide (STYLEGUIDE_PATH) is for tool teams while they build: not served in prod. */
 export const servesStyleguide = (env: string) => env !== 'prod';
 
+/**
+ * A visit whose address names no language, from a visitor who chose English before
+ * (LOCALE_COOKIE): sent to the English address, which the page then follows (issue 20). Only
+ * English is redirected to: zh-CN is what an address without `lang` already means.
+ */
+function rememberedLanguageAddress(request: FastifyRequest): string | undefined {
+  if (request.cookies[LOCALE_COOKIE] !== 'en' || (request.query as { lang?: unknown }).lang !== undefined) return undefined;
+  const url = new URL(request.url, 'http://hub');
+  url.searchParams.set('lang', 'en');
+  return `${url.pathname}${url.search}`;
+}
+
 /** `/`, `/{path}.html` and `/ops`: the shell with this visitor's snapshot; anything else is the 404 page. */
 export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
-  const renderer = new PageRenderer(path.resolve(deps.shellDist));
+  const renderer = new PageRenderer(path.resolve(deps.shellDist), (line) => app.log.error(line));
 
   /**
    * A page of the shell alone, not indexed: no remotes and no tools, so it has nothing to load
@@ -54,10 +66,12 @@ export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
       .header('X-Robots-Tag', 'noindex')
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderer.render(snapshot, undefined, { locale: pageLocaleOf(request.query) }));
+      .send(renderer.render(snapshot, undefined, { locale: pageLocaleOf(request.query) }).html);
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pagePath: string | undefined) => {
+    const remembered = rememberedLanguageAddress(request);
+    if (remembered) return reply.header('Cache-Control', 'no-cache').redirect(remembered, 302);
     const resolution = await deps.resolve(request);
     const { tools } = resolution;
     const tool = pagePath ? tools.find((t) => t.path === pagePath) : undefined;
@@ -75,15 +89,20 @@ export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
     };
     const served = tool && resolution.served.get(tool.remote);
     const locale = pageLocaleOf(request.query);
-    // A page that is there names its address in each language; a 404 or 503 names none.
-    setPagePolicy(reply, 'hub');
+    const page = renderer.render(snapshot, tool ?? unavailable, {
+      locale,
+      origin: deps.originOf(request),
+      preload: served && tool ? preloadLinks(served, tool.module) : [],
+      url: request.url,
+    });
+    setPagePolicy(reply, 'hub', page.styleSource);
     // Only prod is for search engines (seo-files.ts): a staging copy must never be indexed.
     if (!isIndexed(deps.env)) reply.header('X-Robots-Tag', 'noindex');
     return reply
       .status(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderer.render(snapshot, tool ?? unavailable, { locale, origin: deps.originOf(request), preload: served && tool ? preloadLinks(served, tool.module) : [] }));
+      .send(page.html);
   };
 
   app.get('/', (request, reply) => sendPage(request, reply, ''));

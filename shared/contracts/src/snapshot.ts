@@ -36,3 +36,22 @@ export const snapshotSchema = z.object({
 });
 export type Snapshot = z.infer<typeof snapshotSchema>;
 export const SNAPSHOT_ELEMENT_ID = 'toolhub-snapshot';
+
+/**
+ * The shell's server render (issue 21): a Node bundle the shell's build emits beside its browser
+ * files (`dist-server/`), which the server loads from there as it loads the shell's HTML — the
+ * server never imports the shell's code. It renders the page the browser then hydrates.
+ */
+export interface ShellServerRender {
+  /** The first HTML of `<div id="root">` for this snapshot at `url` (path and query) in `locale`. */
+  renderShell(input: { snapshot: Snapshot; url: string; locale: 'zh-CN' | 'en' }): string;
+}
+/** Where the shell's build writes its server render, beside `dist/`. */
+export const SHELL_SERVER_RENDER_FILE = 'dist-server/render.cjs';
+
+/**
+ * The visitor's remembered language (issue 20: "remembered only as the default for a visit whose
+ * URL names none"): a cookie, so that the server sends such a visit to the address that names it
+ * and renders that language; the page itself always follows its address.
+ */
+export const LOCALE_COOKIE = 'toolhub_lang';

@@ -1,35 +1,28 @@
 import { atom, useAtomValue } from 'jotai';
+import { LOCALE_COOKIE } from '@toolhub/contracts';
 import { sdkStore } from './store';
 
 export type Locale = 'zh-CN' | 'en';
 export const LOCALES: Locale[] = ['zh-CN', 'en'];
 
-const LOCALE_KEY = 'toolhub_lang';
+/** A year: the remembered language outlives a visit. */
+const KEPT_FOR_S = 365 * 24 * 3600;
 
 /**
- * zh-CN unless the visitor chose otherwise: `?lang=en` in the address, or a choice kept in
- * local storage from an earlier visit. The product speaks zh-CN first, whatever the browser.
+ * The page's language is its address's: `?lang=en`, else zh-CN — as the server rendered it, so
+ * hydration finds the same text. The product speaks zh-CN first, whatever the browser. (A
+ * remembered English never reaches here on an address without `lang`: the server sends that
+ * visit to the English address first.)
  */
 export function detectLocale(search = globalThis.location?.search ?? ''): Locale {
-  const asked = new URLSearchParams(search).get('lang');
-  if (asked === 'en' || asked === 'zh-CN') return asked;
-  try {
-    const kept = globalThis.localStorage?.getItem(LOCALE_KEY);
-    if (kept === 'en' || kept === 'zh-CN') return kept;
-  } catch {
-    // Storage can be unavailable (private mode, sandboxed frame): the default stands.
-  }
-  return 'zh-CN';
+  return new URLSearchParams(search).get('lang') === 'en' ? 'en' : 'zh-CN';
 }
 
 export const localeAtom = atom<Locale>(detectLocale());
+/** Switches the page's language and remembers it as the default for a later visit (LOCALE_COOKIE). */
 export const setLocale = (locale: Locale) => {
   sdkStore.set(localeAtom, locale);
-  try {
-    globalThis.localStorage?.setItem(LOCALE_KEY, locale);
-  } catch {
-    // Not kept: the choice lasts for this page only.
-  }
+  if (globalThis.document) document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${KEPT_FOR_S}; SameSite=Lax`;
 };
 export const getLocale = () => sdkStore.get(localeAtom);
 /** In React: the page's language, re-rendering when the visitor switches it. */

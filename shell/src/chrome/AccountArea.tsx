@@ -12,7 +12,7 @@ import styles from './AccountArea.module.css';
 export function AccountArea() {
   const login = useLogin();
   const t = useT();
-  if (!login) return <span className={styles.pending} aria-hidden="true" />;
+  if (!login) return <span className={styles.pending} aria-hidden="true" data-needs-script="" />;
   if (!login.isLogin) {
     return (
       <Button variant="primary" className={styles.loginButton} data-log-event="login_button" onClick={() => void openLoginPanel()}>

@@ -30,7 +30,8 @@ export function RatingWidget({ tool }: { tool: Pick<HubTool, 'toolid' | 'name'> 
   const t = useT();
   const login = useLogin();
   const [record, setRecord] = useState<ToolScore>();
-  const [ownScore, setOwnScore] = useState(() => readStoredScore(tool.toolid));
+  // Read in the effect below, not here: the server's HTML cannot know it, and hydration must match.
+  const [ownScore, setOwnScore] = useState<number>();
   const [sending, setSending] = useState(false);
   // The record carries the visitor's own vote: read it again when the account changes.
   const account = login?.qbid;

@@ -1,4 +1,5 @@
 import { copyText, getDeviceInfo, toast, useLogin } from '@toolhub/sdk';
+import { useHydrated } from '../hydration';
 import { useT } from './messages';
 import styles from './ToolChrome.module.css';
 
@@ -6,7 +7,9 @@ import styles from './ToolChrome.module.css';
 export function UserIdDebug() {
   const t = useT();
   const login = useLogin();
-  const userId = login?.qbid || getDeviceInfo().guid;
+  // The device's id is the browser's: the server's HTML leaves the line out until hydration.
+  const hydrated = useHydrated();
+  const userId = login?.qbid || (hydrated ? getDeviceInfo().guid : undefined);
   if (!userId) return null;
   return (
     <p className={styles.userId}>

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { inLocale } from '@toolhub/sdk';
 import type { HubTool } from '@toolhub/contracts';
+import { useHydrated } from '../hydration';
 import { useT } from '../messages';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ToolUnavailableError, loadTool, resetRemote } from './loader';
@@ -13,6 +14,17 @@ export function RemoteTool({ tool }: { tool: HubTool }) {
   const [attempt, setAttempt] = useState(0);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is what asks for a new load
   const Tool = useMemo(() => lazy(() => loadTool(tool).then((component) => ({ default: component }))), [tool, attempt]);
+
+  // The server renders the loading state, and the browser hydrates it as it is before loading the remote.
+  const hydrated = useHydrated();
+  const loading = (
+    // Hidden on a page without scripts (the server's no-script style): it would load forever.
+    <div className={styles.loading} role="status" aria-live="polite" data-needs-script="">
+      <span className={styles.spinner} aria-hidden="true" />
+      {t('loadingTool')}
+    </div>
+  );
+  if (!hydrated) return loading;
 
   const retry = (reset: () => void) => {
     resetRemote(tool.remote);
@@ -49,14 +61,7 @@ export function RemoteTool({ tool }: { tool: HubTool }) {
         )
       }
     >
-      <Suspense
-        fallback={
-          <div className={styles.loading} role="status" aria-live="polite">
-            <span className={styles.spinner} aria-hidden="true" />
-            {t('loadingTool')}
-          </div>
-        }
-      >
+      <Suspense fallback={loading}>
         {/* Appears with the tool's first render: e2e and bench wait for it. */}
         <div data-tool-ready={`${tool.remote}${tool.module.slice(1)}`}>
           <Tool tool={tool} />

@@ -1,0 +1,117 @@
+/**
+ * Server-rendered pages (issue 21): the first response is the page — the chrome, the tool list,
+ * the tool's title and description — styled by one inline style the policy allows by its hash,
+ * and a visit without scripts gets a bar saying why nothing responds. Without a server render
+ * (an older build, or a render that fails) the page is still served, for the browser to render.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, snapshotOf, type TestApp } from '../test-support';
+import { PageRenderer } from './render';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+const noScriptOf = (html: string) => /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
+
+describe('a server-rendered page', () => {
+  it('is the tool page in the first response: header, title, description and the tool\'s reserved place', async () => {
+    const res = await get('/mortgage-calculator.html');
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toMatch(/^<header class="shell__header__/);
+    expect(root).toMatch(/<h1 id="tool-title"[^>]*>.*房贷计算器<\/h1>/);
+    expect(root).toContain('按最新 LPR 和公积金利率计算月供、总利息和还款计划。');
+    // The remote renders in the browser: its place is the loading state, hidden without scripts.
+    expect(root).toMatch(/<div class="shell__loading__\w+" role="status" aria-live="polite" data-needs-script="">/);
+    // The page names no language but the address's, and the snapshot is still there for hydration.
+    expect(snapshotOf(res.body).page.path).toBe('mortgage-calculator');
+  });
+
+  it('lists every tool the visitor may use on the home page, in the address\'s language', async () => {
+    const html = (await get('/?lang=en')).body;
+    const root = rootOf(html);
+    expect(root).toMatch(/hrefLang="zh-CN" lang="zh-CN"[^>]*>中文<\/a>/);
+    for (const tool of snapshotOf(html).tools.filter((candidate) => !candidate.unavailable)) {
+      expect(root).toContain(`href="/${tool.path}.html?lang=en"`);
+      expect(root).toContain(tool.en?.name ?? tool.name);
+    }
+    expect(root).not.toMatch(/房贷计算器/);
+  });
+
+  it('is styled by one inline style, allowed by its hash and by nothing looser; no style attribute anywhere', async () => {
+    const res = await get('/');
+    const styles = [...res.body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+    expect(styles).toHaveLength(1);
+    expect(styles[0]).toMatch(/\.shell__header__\w+\{|\.shell__header__\w+ \{/);
+    const hash = crypto.createHash('sha256').update(styles[0]).digest('base64');
+    const styleSrc = /style-src ([^;]+)/.exec(String(res.headers['content-security-policy']))?.[1].split(' ');
+    expect(styleSrc).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(rootOf(res.body)).not.toMatch(/\sstyle="/);
+    // The ops page renders nothing on the server, and allows no inline style.
+    const ops = await get('/ops');
+    expect(ops.body).toContain('<div id="root"></div>');
+    expect(/style-src ([^;]+)/.exec(String(ops.headers['content-security-policy']))?.[1]).toBe("'self'");
+  });
+
+  it('without scripts: a bar says why nothing responds, and what waits for scripts is hidden', async () => {
+    const view = noScriptOf((await get('/mortgage-calculator.html')).body);
+    expect(view).toBe('<link rel="stylesheet" href="/no-script.css" /><p class="ns-note ns-bar" role="note">这个工具在浏览器里运行：请开启 JavaScript 后使用。</p>');
+    const style = (await get('/no-script.css')).body;
+    expect(style).toContain('[data-needs-script]{display:none!important}');
+    // It restyles nothing else of a server-rendered page: no rule for body, html or #root.
+    expect(style).not.toMatch(/(^|\})\s*(body|html|#root)\s*\{/);
+  });
+});
+
+describe('the remembered language', () => {
+  it('sends a visit whose address names none to the English address, keeping the rest of it', async () => {
+    const res = await get('/mortgage-calculator.html?callfrom=share_wx', { cookie: 'toolhub_lang=en' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/mortgage-calculator.html?callfrom=share_wx&lang=en');
+    expect((await get('/', { cookie: 'toolhub_lang=en' })).headers.location).toBe('/?lang=en');
+  });
+
+  it('gives way to the address: a page that names its language, or a Chinese choice, is served as asked', async () => {
+    expect((await get('/mortgage-calculator.html?lang=zh-CN', { cookie: 'toolhub_lang=en' })).statusCode).toBe(200);
+    const zh = await get('/', { cookie: 'toolhub_lang=zh-CN' });
+    expect(zh.statusCode).toBe(200);
+    expect(zh.body).toMatch(/<html lang="zh-CN">/);
+  });
+});
+
+describe('without a server render', () => {
+  const shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolhub-shell-'));
+  const dist = path.join(shellDir, 'dist');
+  fs.mkdirSync(dist);
+  fs.copyFileSync(path.resolve(import.meta.dirname, '../../../shell/dist/index.html'), path.join(dist, 'index.html'));
+  const lines: string[] = [];
+  const renderer = new PageRenderer(dist, (line) => lines.push(line));
+  const snapshot = { env: 'dev', remotes: [], tools: [], page: { path: '', status: 200 }, guid: 'g' };
+  afterAll(() => fs.rmSync(shellDir, { recursive: true, force: true }));
+
+  it('sends the page for the browser to render, with the whole no-script view', () => {
+    const page = renderer.render(snapshot, undefined, { url: '/' });
+    expect(page.html).toContain('<div id="root"></div>');
+    expect(page.styleSource).toBeUndefined();
+    expect(noScriptOf(page.html)).toContain('<div class="ns">');
+  });
+
+  it('falls back the same way when the render fails, and says so in the log', () => {
+    fs.mkdirSync(path.join(shellDir, 'dist-server'));
+    fs.writeFileSync(path.join(shellDir, 'dist-server/render.cjs'), "exports.renderShell = () => { throw new Error('a render bug'); };");
+    fs.writeFileSync(path.join(shellDir, 'dist-server/render.css'), 'p{color:red}');
+    const page = renderer.render(snapshot, undefined, { url: '/' });
+    expect(page.html).toContain('<div id="root"></div>');
+    expect(page.html).not.toContain('<style>');
+    expect(lines.join('\n')).toMatch(/server render of \/ failed.*a render bug/);
+  });
+});

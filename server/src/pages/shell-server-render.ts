@@ -1,0 +1,49 @@
+/**
+ * The shell's server render (issue 21), loaded from the shell's build (`dist-server/`, see
+ * SHELL_SERVER_RENDER_FILE) as the shell's HTML is: the server never imports the shell's code.
+ * Read again when a new build replaced it. Without it (a build from before, or one that fails to
+ * load) pages are sent as before: the browser renders them, and the no-script view stands in.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { SHELL_SERVER_RENDER_FILE, type ShellServerRender } from '@toolhub/contracts';
+
+export interface LoadedServerRender {
+  renderShell: ShellServerRender['renderShell'];
+  /** The CSS of everything the render can show, inlined in the page's head so its first paint is styled. */
+  css: string;
+  /** Its CSP source (`'sha256-…'`): the one inline style the hub's pages allow. */
+  cssSource: string;
+}
+
+const requireHere = createRequire(import.meta.url);
+
+export class ShellServerRenderFiles {
+  private loaded: { mtimeMs: number; value: LoadedServerRender | undefined } = { mtimeMs: -2, value: undefined };
+
+  constructor(
+    private readonly shellDir: string,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  current(): LoadedServerRender | undefined {
+    const file = path.join(this.shellDir, SHELL_SERVER_RENDER_FILE);
+    const mtimeMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+    if (mtimeMs !== this.loaded.mtimeMs) this.loaded = { mtimeMs, value: mtimeMs < 0 ? undefined : this.load(file) };
+    return this.loaded.value;
+  }
+
+  private load(file: string): LoadedServerRender | undefined {
+    try {
+      delete requireHere.cache[file];
+      const { renderShell } = requireHere(file) as ShellServerRender;
+      const css = fs.readFileSync(file.replace(/\.cjs$/, '.css'), 'utf8');
+      return { renderShell, css, cssSource: `'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'` };
+    } catch (error) {
+      this.log(`shell server render not loaded (${file}): ${(error as Error).message}; pages are rendered in the browser`);
+      return undefined;
+    }
+  }
+}
