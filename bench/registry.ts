@@ -116,9 +116,20 @@ export async function registryFigures(homepageHtml?: string): Promise<string[]> 
   for (let i = 0; i < RENDERS; i++) renderer.render(snapshotOf(guids[i % guids.length], ENVIRONMENTS[i % 4]), undefined, { origin: 'https://tools.example.com' });
   const renderUs = Number(process.hrtime.bigint() - started) / 1000 / RENDERS;
 
+  // The same home page with the shell's server render in it (issue 21): the chrome and every tool card as HTML.
+  const SERVER_RENDERS = 300;
+  for (let i = 0; i < 30; i++) renderer.render(snapshotOf(guids[i], 'prod'), undefined, { url: '/' });
+  started = process.hrtime.bigint();
+  for (let i = 0; i < SERVER_RENDERS; i++) renderer.render(snapshotOf(guids[i % guids.length], ENVIRONMENTS[i % 4]), undefined, { origin: 'https://tools.example.com', url: '/' });
+  const serverRenderMs = Number(process.hrtime.bigint() - started) / 1e6 / SERVER_RENDERS;
+  const serverRendered = renderer.render(snapshotOf(guids[0], 'prod'), undefined, { origin: 'https://tools.example.com', url: '/' });
+
   const lines = [
     `snapshot resolution (${REMOTES} remotes, ${ENVIRONMENTS.length} environments, 30 % canaries): ${resolveUs.toFixed(1)} µs per page; with the page rendered around it: ${renderUs.toFixed(1)} µs (${(canaries / PAGES * 100).toFixed(1)} % of remote picks on the canary)`,
     `homepage HTML with the snapshot inline, ${REMOTES} remotes × ${TOOLS_PER_REMOTE} tools: ${sizes(renderer.render(snapshotOf(guids[0], 'prod'), undefined, { origin: 'https://tools.example.com' }).html)}`,
+    serverRendered.styleSource
+      ? `the same homepage server-rendered (chrome and ${REMOTES * TOOLS_PER_REMOTE} tool cards as HTML, first-paint CSS inline; kept per catalog, address and language): ${serverRenderMs.toFixed(2)} ms per page, ${sizes(serverRendered.html)}`
+      : 'the same homepage server-rendered: no server render in shell/dist-server (build the shell first)',
   ];
   if (homepageHtml) lines.push(`homepage HTML with the snapshot inline, as pnpm start serves the workspace: ${sizes(homepageHtml)}`);
   return lines;

@@ -72,6 +72,22 @@ describe('a server-rendered page', () => {
   });
 });
 
+describe('rendered pages kept for the next visitor', () => {
+  const renderer = new PageRenderer(path.resolve(import.meta.dirname, '../../../shell/dist'));
+  const tool = (path: string, name: string) => ({ toolid: name.length, path, name, icon: '🔧', keyword: name, category: '工具', remote: 'text', module: './Echo', scene: path, needCharge: false, description: `${name}的说明` });
+  const snapshot = (guid: string, tools: ReturnType<typeof tool>[]) => ({ env: 'prod', remotes: [], tools, page: { path: '', status: 200 }, guid });
+
+  it('are the same for every visitor, and follow the catalog: a tool switched off is gone from the next page', () => {
+    const both = [tool('alpha', '甲工具'), tool('beta', '乙工具')];
+    const first = renderer.render(snapshot('visitor-1', both), undefined, { url: '/' }).html;
+    expect(rootOf(first)).toContain('乙工具');
+    expect(rootOf(renderer.render(snapshot('visitor-2', both), undefined, { url: '/' }).html)).toBe(rootOf(first));
+    const after = rootOf(renderer.render(snapshot('visitor-1', both.slice(0, 1)), undefined, { url: '/' }).html);
+    expect(after).toContain('甲工具');
+    expect(after).not.toContain('乙工具');
+  });
+});
+
 describe('the remembered language', () => {
   it('sends a visit whose address names none to the English address, keeping the rest of it', async () => {
     const res = await get('/mortgage-calculator.html?callfrom=share_wx', { cookie: 'toolhub_lang=en' });

@@ -20,6 +20,29 @@ export interface LoadedServerRender {
 
 const requireHere = createRequire(import.meta.url);
 
+/** Pages kept rendered per build: a home page with a hundred tools takes milliseconds to render. */
+const KEPT_RENDERS = 100;
+
+/**
+ * The render, remembering its last pages. A page's HTML depends on its address, its language and
+ * the catalog and page the snapshot names — not on who asks (the device id and login render in
+ * the browser), so visitors of one environment share it.
+ */
+function remembering(renderShell: ShellServerRender['renderShell']): ShellServerRender['renderShell'] {
+  const kept = new Map<string, string>();
+  return (input) => {
+    const { url, locale, snapshot } = input;
+    const key = crypto.createHash('sha256').update(JSON.stringify([url, locale, snapshot.env, snapshot.page, snapshot.tools])).digest('base64');
+    let html = kept.get(key);
+    if (html === undefined) {
+      html = renderShell(input);
+      if (kept.size >= KEPT_RENDERS) kept.delete(kept.keys().next().value as string);
+      kept.set(key, html);
+    }
+    return html;
+  };
+}
+
 export class ShellServerRenderFiles {
   private loaded: { mtimeMs: number; value: LoadedServerRender | undefined } = { mtimeMs: -2, value: undefined };
 
@@ -40,7 +63,7 @@ export class ShellServerRenderFiles {
       delete requireHere.cache[file];
       const { renderShell } = requireHere(file) as ShellServerRender;
       const css = fs.readFileSync(file.replace(/\.cjs$/, '.css'), 'utf8');
-      return { renderShell, css, cssSource: `'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'` };
+      return { renderShell: remembering(renderShell), css, cssSource: `'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'` };
     } catch (error) {
       this.log(`shell server render not loaded (${file}): ${(error as Error).message}; pages are rendered in the browser`);
       return undefined;
