@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { ServerContext } from './context';
 import type { Db } from './db';
 import { equityRoutes } from './equity';
+import { financeAdminRoutes } from './finance/admin-routes';
 import { financeRoutes } from './finance/routes';
 import { lifeRoutes } from './life/routes';
 import { speechRoutes } from './speech/routes';
@@ -114,7 +115,7 @@ export async function buildApp({ config, db, secret, remoteBuilds, clock = syste
   });
 
   const { login, accountOf } = await loginRoutes(app, context);
-  const registry = await registryRoutes(app, {
+  const { registry, firstView } = await registryRoutes(app, {
     ...context,
     login,
     store: openStorage(config, context).store,
@@ -148,6 +149,8 @@ export async function buildApp({ config, db, secret, remoteBuilds, clock = syste
   await statsRoutes(app, { db, login });
   await telemetryRoutes(app, { db, clock, tools: registry.tools });
   await financeRoutes(app, { db });
+  // After the registry's admin gate: ops load finance CSVs (issue 22).
+  await financeAdminRoutes(app, { db, clock });
   await lifeRoutes(app, { db, login });
   await speechRoutes(app);
   const storage = await storageRoutes(app, { ...context, login, tools: catalog.tools });
@@ -170,6 +173,7 @@ export async function buildApp({ config, db, secret, remoteBuilds, clock = syste
     shellDist: path.join(config.rootDir, 'shell/dist'),
     resolve: async (request) => catalog.resolve(await visitorOf(request, login)),
     recordServed: (request, remotes) => registry.recordServed(request.guid, request.ip, remotes),
+    firstView,
     originOf,
   });
   seoFileRoutes(app, { env: config.env, originOf, tools: catalog.tools });

@@ -87,3 +87,22 @@ export async function listCityPolicies(db: Db, search?: string): Promise<CityRat
     !needle || row.city.includes(needle) || needle.includes(row.city) || row.city_en.toLowerCase().includes(needle);
   return rows.filter(matches).map(toCityPolicy);
 }
+
+/** The newest of some dates (undefined when none). */
+export const newestDate = (...dates: (string | null | undefined)[]) =>
+  dates.reduce<string | undefined>((at, date) => (date && (!at || date > at) ? date : at), undefined);
+
+/**
+ * The newest date of each finance table, for the answers' `dataAsOf` (issue 22): the latest
+ * LPR announcement, the newest effective date of the banks' rates (deposit and benchmark), of
+ * the provident-fund rates and of the cities' policies.
+ */
+export async function financeDates(db: Db) {
+  const [lpr, rates, provident, cities] = await Promise.all([
+    db.selectFrom('lpr').select((eb) => eb.fn.max('date').as('at')).executeTakeFirst(),
+    db.selectFrom('bank_rate').select((eb) => eb.fn.max('effective_date').as('at')).where('category', '!=', 'provident').executeTakeFirst(),
+    db.selectFrom('bank_rate').select((eb) => eb.fn.max('effective_date').as('at')).where('category', '=', 'provident').executeTakeFirst(),
+    db.selectFrom('city_rate_policy').select((eb) => eb.fn.max('effective_date').as('at')).executeTakeFirst(),
+  ]);
+  return { lpr: lpr?.at ?? undefined, bankRates: rates?.at ?? undefined, provident: provident?.at ?? undefined, cities: cities?.at ?? undefined };
+}

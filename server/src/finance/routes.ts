@@ -11,12 +11,18 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { ApiError, ok, parseInput } from '../http/errors';
-import { findBank, latestLpr, listBanks, listCityPolicies, listLpr, listRates } from './queries';
+import { financeDates, findBank, latestLpr, listBanks, listCityPolicies, listLpr, listRates, newestDate } from './queries';
 
 /** GET sends its parameters as a query string, POST as a JSON body (spec §7 "Common wrapper"). */
 const input = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body);
 
 const notFound = (detail: string) => new ApiError(404, ERROR_CODES.BAD_REQUEST, detail);
+
+/** `{ ret: 0, data, dataAsOf }`: the answer and the newest date of the tables it comes from (issue 22). */
+const dated = <T>(data: T, dataAsOf: string | undefined) => ({ ...ok(data), ...(dataAsOf ? { dataAsOf } : {}) });
+
+/** Banks and their rates: the newest rate or LPR announcement (banks' loan rates are the LPR). */
+const banksAsOf = (dates: Awaited<ReturnType<typeof financeDates>>) => newestDate(dates.bankRates, dates.lpr);
 
 /** The four look-ups of spec §7 "Banks and rates"; each answers GET and POST alike. */
 export async function financeRoutes(app: FastifyInstance, deps: { db: Db }) {
@@ -28,7 +34,8 @@ export async function financeRoutes(app: FastifyInstance, deps: { db: Db }) {
     url: '/api/getBankList',
     handler: async (request) => {
       parseInput(bankListQuerySchema, input(request));
-      return ok(await listBanks(db));
+      const [banks, dates] = await Promise.all([listBanks(db), financeDates(db)]);
+      return dated(banks, banksAsOf(dates));
     },
   });
 
@@ -39,15 +46,16 @@ export async function financeRoutes(app: FastifyInstance, deps: { db: Db }) {
       const { bankCode } = parseInput(bankPolicyQuerySchema, input(request));
       const bank = await findBank(db, bankCode);
       if (!bank) throw notFound(`bankCode ${bankCode} is unknown`);
-      const [depositRates, benchmarkLoans, lpr] = await Promise.all([
+      const [depositRates, benchmarkLoans, lpr, dates] = await Promise.all([
         listRates(db, bankCode, 'deposit'),
         listRates(db, bankCode, 'loan'),
         latestLpr(db),
+        financeDates(db),
       ]);
       const loanRates: BankPolicy['loanRates'] = benchmarkLoans.length
         ? benchmarkLoans.map((rate) => ({ ...rate, basis: 'benchmark', spreadBp: null }))
         : lprLoanRates(lpr);
-      return ok<BankPolicy>({ bank, depositRates, loanRates });
+      return dated<BankPolicy>({ bank, depositRates, loanRates }, banksAsOf(dates));
     },
   });
 
@@ -56,9 +64,9 @@ export async function financeRoutes(app: FastifyInstance, deps: { db: Db }) {
     url: '/api/getCityRatePolicy',
     handler: async (request) => {
       const { city } = parseInput(cityRatePolicyQuerySchema, input(request));
-      const policies = await listCityPolicies(db, city || undefined);
+      const [policies, dates] = await Promise.all([listCityPolicies(db, city || undefined), financeDates(db)]);
       if (city && !policies.length) throw notFound(`city ${city} is unknown`);
-      return ok<CityRatePolicy[]>(policies);
+      return dated<CityRatePolicy[]>(policies, dates.cities);
     },
   });
 
@@ -70,7 +78,7 @@ export async function financeRoutes(app: FastifyInstance, deps: { db: Db }) {
       const [history, provident] = await Promise.all([listLpr(db), listRates(db, 'PBOC', 'provident')]);
       const latest = history.at(-1);
       if (!latest) throw new ApiError(503, ERROR_CODES.SERVICE, 'no LPR recorded');
-      return ok<LatestInterestRate>({ latest, history, provident });
+      return dated<LatestInterestRate>({ latest, history, provident }, newestDate(latest.date, ...provident.map((rate) => rate.effectiveDate)));
     },
   });
 }

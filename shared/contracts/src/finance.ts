@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ADMIN_API_PREFIX } from './admin-session';
 import { envelope } from './api';
 
 /**
@@ -92,8 +93,16 @@ export const latestInterestRateQuerySchema = z.object({});
 
 // Response data and envelopes.
 
+/**
+ * A finance look-up's envelope: `{ ret, data, dataAsOf }`. `dataAsOf` is the newest date in
+ * the tables the answer comes from (an LPR announcement, a rate's or a city policy's effective
+ * date): what the tools show as "数据更新至 …". Optional, so a remote released before a hub
+ * that sends it (or after, against an older hub) still reads the answer.
+ */
+const financeEnvelope = <T extends z.ZodMiniType>(data: T) => z.extend(envelope(data), { dataAsOf: z.optional(isoDate) });
+
 export const bankListSchema = z.array(bankSchema);
-export const bankListResponseSchema = envelope(bankListSchema);
+export const bankListResponseSchema = financeEnvelope(bankListSchema);
 
 export const bankPolicySchema = z.object({
   bank: bankSchema,
@@ -101,10 +110,10 @@ export const bankPolicySchema = z.object({
   loanRates: z.array(loanRateSchema),
 });
 export type BankPolicy = z.infer<typeof bankPolicySchema>;
-export const bankPolicyResponseSchema = envelope(bankPolicySchema);
+export const bankPolicyResponseSchema = financeEnvelope(bankPolicySchema);
 
 export const cityRatePolicyListSchema = z.array(cityRatePolicySchema);
-export const cityRatePolicyResponseSchema = envelope(cityRatePolicyListSchema);
+export const cityRatePolicyResponseSchema = financeEnvelope(cityRatePolicyListSchema);
 
 export const latestInterestRateSchema = z.object({
   latest: lprPointSchema,
@@ -114,4 +123,75 @@ export const latestInterestRateSchema = z.object({
   provident: z.array(rateSchema),
 });
 export type LatestInterestRate = z.infer<typeof latestInterestRateSchema>;
-export const latestInterestRateResponseSchema = envelope(latestInterestRateSchema);
+export const latestInterestRateResponseSchema = financeEnvelope(latestInterestRateSchema);
+
+
+// ---- Finance data loaded by ops (issue 22): a CSV per kind, previewed, then applied -------------
+
+/** What ops load: LPR announcements, banks' published rates, cities' mortgage conditions. */
+export const FINANCE_DATA_KINDS = ['lpr', 'banks', 'cities'] as const;
+export const financeDataKindSchema = z.enum(FINANCE_DATA_KINDS);
+export type FinanceDataKind = z.infer<typeof financeDataKindSchema>;
+
+/**
+ * The header of each kind's CSV (UTF-8, comma-separated, RFC 4180 quoting, header first; columns
+ * in any order). Rates and shares are in percent. Optional columns may be left out; an empty
+ * cell of a nullable column means "not published / not recorded". See docs/finance-data.md.
+ */
+export const FINANCE_CSV_COLUMNS = {
+  lpr: { required: ['date', 'one_year', 'five_year'], optional: ['source'] },
+  banks: { required: ['bank_code', 'category', 'term', 'term_label', 'rate', 'effective_date', 'source'], optional: [] },
+  cities: {
+    required: ['city', 'city_en', 'province', 'first_home_down_payment', 'second_home_down_payment', 'effective_date', 'source'],
+    optional: ['first_home_rate', 'second_home_rate', 'provident_first_rate', 'provident_second_rate', 'note'],
+  },
+} as const satisfies Record<FinanceDataKind, { required: readonly string[]; optional: readonly string[] }>;
+
+/** The header line a kind's CSV starts with, every column in order. */
+export const financeCsvHeader = (kind: FinanceDataKind) => [...FINANCE_CSV_COLUMNS[kind].required, ...FINANCE_CSV_COLUMNS[kind].optional].join(',');
+
+/** A CSV larger than this is refused whole (the tables hold a few hundred rows). */
+export const FINANCE_CSV_MAX_BYTES = 1024 * 1024;
+export const FINANCE_CSV_MAX_ROWS = 5000;
+
+/** POST /admin/api/finance/:kind/preview and …/apply: the CSV's text. */
+export const financeImportRequestSchema = z.object({
+  csv: z.string().check(z.maxLength(FINANCE_CSV_MAX_BYTES, `must be at most ${FINANCE_CSV_MAX_BYTES} characters`)),
+});
+export type FinanceImportRequest = z.infer<typeof financeImportRequestSchema>;
+
+export const FINANCE_ADMIN_PATH = `${ADMIN_API_PREFIX}finance`;
+export const financeImportPath = (kind: FinanceDataKind, step: 'preview' | 'apply') => `${FINANCE_ADMIN_PATH}/${kind}/${step}`;
+
+/** One CSV row as the import reads it: its line in the file, its key, and its cells as text. */
+export const financeImportRowSchema = z.object({
+  line: z.int(),
+  /** The row's identity: an LPR date, `BANK/category/term`, a city. */
+  key: z.string(),
+  values: z.record(z.string(), z.string()),
+});
+export type FinanceImportRow = z.infer<typeof financeImportRowSchema>;
+
+/** A row that replaces a stored one: only the columns that differ, before and after. */
+export const financeImportChangeSchema = z.object({
+  line: z.int(),
+  key: z.string(),
+  before: z.record(z.string(), z.string()),
+  after: z.record(z.string(), z.string()),
+});
+export type FinanceImportChange = z.infer<typeof financeImportChangeSchema>;
+
+/**
+ * What a preview would do, or what an apply did (the same summary): rows added, rows changed,
+ * rows already stored as they are. `latest` is the kind's newest date once applied.
+ */
+export const financeImportSummarySchema = z.object({
+  kind: financeDataKindSchema,
+  applied: z.boolean(),
+  added: z.array(financeImportRowSchema),
+  changed: z.array(financeImportChangeSchema),
+  unchanged: z.array(z.object({ line: z.int(), key: z.string() })),
+  latest: z.nullable(isoDate),
+});
+export type FinanceImportSummary = z.infer<typeof financeImportSummarySchema>;
+export const financeImportResponseSchema = envelope(financeImportSummarySchema);

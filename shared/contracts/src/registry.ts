@@ -25,6 +25,14 @@ export const remoteFilesBase = (name: string, version: string) => `${REMOTE_FILE
 export const MANIFEST_FILE = 'mf-manifest.json';
 /** The catalog a build writes beside its manifest, so the server lists tools without running the remote. */
 export const CATALOG_FILE = 'catalog.json';
+/**
+ * Optional, beside the manifest: each tool's first view (issue 21), keyed by the tool's path —
+ * its HTML in each language as the tool first renders, and the CSS it needs. The hub puts it
+ * into the tool page's first response, inert, until the remote's code replaces it.
+ */
+export const FIRST_VIEWS_FILE = 'first-views.json';
+export const firstViewsSchema = z.record(z.string(), z.object({ css: z.string(), html: z.record(z.string(), z.string()) }));
+export type FirstViews = z.infer<typeof firstViewsSchema>;
 /** The largest publish the admin API takes (all files, base64 in JSON). */
 export const MAX_PUBLISH_BYTES = 40 * 1024 * 1024;
 
@@ -209,6 +217,9 @@ export const AUDIT_ACTIONS = [
   'remove-team',
   'issue-token',
   'revoke-token',
+  // Finance data loaded from a CSV (issue 22): `remote` is `finance`, `version` the kind
+  // (lpr, banks, cities); `before`/`after` the rows changed and added.
+  'import-data',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

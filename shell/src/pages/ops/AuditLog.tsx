@@ -36,6 +36,7 @@ const ACTION_KEYS = {
   'remove-team': 'actionRemoveTeam',
   'issue-token': 'actionIssueToken',
   'revoke-token': 'actionRevokeToken',
+  'import-data': 'actionImportData',
 } as const satisfies Record<AuditAction, Parameters<OpsT>[0]>;
 
 const ACTION_TONE: Partial<Record<AuditAction, string>> = {
