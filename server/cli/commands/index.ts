@@ -1,6 +1,7 @@
 import type { Command } from '../command';
 import { audit } from './audit';
 import { envs } from './envs';
+import { finance } from './finance';
 import { people } from './people';
 import { publish } from './publish';
 import { release, releaseActions } from './release';
@@ -9,4 +10,4 @@ import { teams } from './teams';
 import { versions } from './versions';
 
 /** In the order `help` lists them: a team's steps, then ops'. */
-export const COMMANDS: readonly Command[] = [publish, versions, status, release, ...releaseActions, audit, envs, people, teams];
+export const COMMANDS: readonly Command[] = [publish, versions, status, release, ...releaseActions, audit, envs, people, teams, finance];
