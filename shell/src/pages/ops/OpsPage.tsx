@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AdminApiError, createAdminClient, errorMessage, isUnauthorized, opsSession } from './admin-api';
 import { AuditLog } from './AuditLog';
 import { EnginesPanel } from './EnginesPanel';
+import { FinancePanel } from './FinancePanel';
 import { ROLE_KEYS, t as translate, useT } from './messages';
 import { environmentNames, remoteNames, sortVersions } from './registry-view';
 import { PeoplePanel } from './PeoplePanel';
@@ -249,6 +250,7 @@ function OpsConsole({ session, onSignOut }: OpsConsoleProps) {
           )}
           <TelemetryPanel client={client} />
           <EnginesPanel client={client} />
+          {roleMay(role, 'import') && <FinancePanel client={client} onChanged={() => setRevision((n) => n + 1)} />}
           {roleMay(role, 'manage') && (
             <>
               <PeoplePanel client={client} self={actor} onChanged={() => setRevision((n) => n + 1)} />

@@ -16,6 +16,9 @@ import {
   TEAMS_PATH,
   TELEMETRY_ADMIN_PATH,
   addPersonRequestSchema,
+  financeImportPath,
+  financeImportRequestSchema,
+  financeImportResponseSchema,
   adminSessionResponseSchema,
   adminSignInRequestSchema,
   adminSignOutResponseSchema,
@@ -43,6 +46,9 @@ import {
   type AdminSession,
   type AdminSignInRequest,
   type ChangePersonRequest,
+  type FinanceDataKind,
+  type FinanceImportSummary,
+  type ProblemDetails,
   type OpsPerson,
   type OpsTeam,
   type PersonAnswer,
@@ -69,6 +75,8 @@ export class AdminApiError extends Error {
     readonly code?: number,
     /** From a 429's Retry-After: seconds until the network may try again. */
     readonly retryAfterSeconds?: number,
+    /** The refusal's problem details (RFC 9457), when it had them: every field named. */
+    readonly problem?: ProblemDetails,
   ) {
     super(message);
     this.name = 'AdminApiError';
@@ -125,6 +133,8 @@ export interface AdminClient {
   /** A new token (the old one stops working), shown once. */
   issueToken(team: string): Promise<TeamToken>;
   revokeToken(team: string): Promise<OpsTeam>;
+  /** A finance CSV (issue 22): `preview` answers what it would add and change; `apply` writes it. A bad file rejects with its problem details. */
+  financeImport(kind: FinanceDataKind, step: 'preview' | 'apply', csv: string): Promise<FinanceImportSummary>;
 }
 
 type Method = 'GET' | 'POST' | 'DELETE';
@@ -154,7 +164,7 @@ async function call<T>(schema: Schema<{ ret: number; data: T }>, method: Method,
     const parsed = problem ? undefined : parseErrorBody(text);
     const message = (problem && problemMessage(problem)) || parsed?.message || text.trim() || t('httpError', { status: response.status });
     const retryAfter = Number(response.headers.get('Retry-After'));
-    throw new AdminApiError(message, response.status, parsed?.code, retryAfter > 0 ? retryAfter : undefined);
+    throw new AdminApiError(message, response.status, parsed?.code, retryAfter > 0 ? retryAfter : undefined, problem);
   }
   let json: unknown;
   try {
@@ -240,5 +250,7 @@ export function createAdminClient(onUnauthorized: () => void = () => {}): AdminC
     removeTeam: async (name) => void (await guarded(removedResponseSchema, 'DELETE', `${teamsPath}/${segment(name)}`)),
     issueToken: (team) => guarded(teamTokenResponseSchema, 'POST', `${teamsPath}/${segment(team)}/token`, {}),
     revokeToken: (team) => guarded(teamResponseSchema, 'DELETE', `${teamsPath}/${segment(team)}/token`),
+    financeImport: (kind, step, csv) =>
+      guarded(financeImportResponseSchema, 'POST', financeImportPath(kind, step).slice(ADMIN_API.length), financeImportRequestSchema.parse({ csv })),
   };
 }

@@ -333,7 +333,7 @@ export function createFakeAdminApi(): FakeAdminApi {
     actor = api.session.actor;
     if (path === '/session' && method === 'GET') return json(adminSessionResponseSchema, api.session);
     // What the role may not do is refused as the hub does: 403, the session kept.
-    const right: OpsRight = method === 'GET' ? 'read' : /^\/(people|teams|envs$)/.test(path) ? 'manage' : 'release';
+    const right: OpsRight = method === 'GET' ? 'read' : /^\/(people|teams|envs$)/.test(path) ? 'manage' : /^\/finance\//.test(path) ? 'import' : 'release';
     if (!roleMay(api.session.role, right)) return fail(403, 1300, `${actor} is a ${api.session.role} and may not ${right}`);
     const people = peopleAndTeams(method, path, body);
     if (people) return people;
