@@ -7,6 +7,7 @@ const zh = {
   retry: '重试',
   sourceLabel: '来源：',
   effectiveDate: '生效日期：{date}',
+  dataAsOf: '数据更新至 {date}',
   percentUnit: '%',
   notRecorded: '未收录',
 
@@ -116,6 +117,7 @@ const en: Record<Key, string> = {
   retry: 'Retry',
   sourceLabel: 'Source: ',
   effectiveDate: 'effective {date}',
+  dataAsOf: 'Data as of {date}',
   percentUnit: '%',
   notRecorded: 'Not recorded',
 

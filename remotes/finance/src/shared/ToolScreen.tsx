@@ -1,6 +1,7 @@
 import type { ToolMeta } from '@toolhub/contracts';
 import { useId, type ReactNode } from 'react';
-import { useRemote } from './data';
+import { DataAsOf } from './DataAsOf';
+import { useRemote, type Dated } from './data';
 import { LoadState } from './LoadState';
 import styles from './shared.module.css';
 
@@ -21,16 +22,22 @@ export function ToolSection({ tool, children }: { tool: ToolMeta; children: Reac
 }
 
 /**
- * The screen of a look-up tool: loads one data set (again when asked to retry) and shows it
- * with `View`; loading and failure look the same in every such tool.
+ * The screen of a look-up tool: loads one data set (again when asked to retry) and shows the
+ * date of its newest data, then the data with `View`; loading and failure look the same in
+ * every such tool.
  */
-export function dataTool<T>(load: () => Promise<T>, loadKey: string, View: (props: { data: T }) => ReactNode) {
+export function dataTool<T>(load: () => Promise<Dated<T>>, loadKey: string, View: (props: { data: T }) => ReactNode) {
   return function DataTool({ tool }: { tool: ToolMeta }) {
     const { state, retry } = useRemote(load, loadKey);
     return (
       <ToolSection tool={tool}>
         <LoadState state={state} retry={retry} label={tool.name}>
-          {(data) => <View data={data} />}
+          {({ data, dataAsOf }) => (
+            <>
+              <DataAsOf date={dataAsOf} />
+              <View data={data} />
+            </>
+          )}
         </LoadState>
       </ToolSection>
     );

@@ -18,6 +18,21 @@ export async function fetchData<T>(url: string, params: Record<string, unknown>,
   return data;
 }
 
+/** An answer and the newest date of the data behind it (the hub's `dataAsOf`; absent from an older hub). */
+export interface Dated<T> {
+  data: T;
+  dataAsOf?: string;
+}
+
+/** As fetchData, keeping the answer's `dataAsOf`: what the tools show as "数据更新至 …". */
+export async function fetchDated<T>(url: string, params: Record<string, unknown>, envelope: Parser<{ ret: number; data: T; dataAsOf?: string }>): Promise<Dated<T>> {
+  const body = await api.post<unknown>(url, params);
+  if (isApiFailure(body)) throw new Error(body.errMsg);
+  const { ret, data, dataAsOf } = envelope.parse(body);
+  if (ret !== 0) throw new Error(`ret ${ret}`);
+  return { data, dataAsOf };
+}
+
 export type Remote<T> =
   | { status: 'loading' }
   | { status: 'error'; message: string }

@@ -1,13 +1,13 @@
 import { bankListResponseSchema, toolUrl, type Bank } from '@toolhub/contracts';
 import { Card } from '@toolhub/ui';
 import { useT } from '../../messages';
-import { fetchData } from '../../shared/data';
+import { fetchDated } from '../../shared/data';
 import { SourceNote } from '../../shared/SourceNote';
 import { dataTool } from '../../shared/ToolScreen';
 import shared from '../../shared/shared.module.css';
 import styles from './bank-list.module.css';
 
-const loadBanks = () => fetchData('/api/getBankList', {}, bankListResponseSchema);
+const loadBanks = () => fetchDated('/api/getBankList', {}, bankListResponseSchema);
 
 /** The bank-policy page opened on one bank. */
 const bankPolicyUrl = (code: string) => `${toolUrl('bank-policy')}?bankCode=${encodeURIComponent(code)}`;

@@ -2,7 +2,7 @@ import { bankListResponseSchema, bankPolicyResponseSchema, type Bank, type BankP
 import { Select } from '@toolhub/ui';
 import { useId, useState } from 'react';
 import { useT, type MessageKey } from '../../messages';
-import { fetchData, useRemote } from '../../shared/data';
+import { fetchData, fetchDated, useRemote } from '../../shared/data';
 import { DataTable } from '../../shared/DataTable';
 import { formatPercent } from '../../shared/format';
 import { LoadState } from '../../shared/LoadState';
@@ -11,7 +11,7 @@ import { dataTool } from '../../shared/ToolScreen';
 import shared from '../../shared/shared.module.css';
 import styles from './bank-policy.module.css';
 
-const loadBanks = () => fetchData('/api/getBankList', {}, bankListResponseSchema);
+const loadBanks = () => fetchDated('/api/getBankList', {}, bankListResponseSchema);
 
 /** Translated names of the terms the server knows; other terms show the published label. */
 const TERM_LABELS: Record<string, MessageKey> = {

@@ -2,7 +2,7 @@ import { cityRatePolicyResponseSchema, type CityRatePolicy } from '@toolhub/cont
 import { Card, Input } from '@toolhub/ui';
 import { useId, useState } from 'react';
 import { useT, type MessageKey } from '../../messages';
-import { fetchData } from '../../shared/data';
+import { fetchDated } from '../../shared/data';
 import { formatPercent } from '../../shared/format';
 import { SourceNote } from '../../shared/SourceNote';
 import { dataTool } from '../../shared/ToolScreen';
@@ -10,7 +10,7 @@ import shared from '../../shared/shared.module.css';
 import styles from './city-rate.module.css';
 
 /** All cities once; the search filters them here, so typing costs no request. */
-const loadCities = () => fetchData('/api/getCityRatePolicy', {}, cityRatePolicyResponseSchema);
+const loadCities = () => fetchDated('/api/getCityRatePolicy', {}, cityRatePolicyResponseSchema);
 
 /** Matches the Chinese name (also with 市), the province, or the English name in any case. */
 export function matchesCity(policy: CityRatePolicy, query: string): boolean {

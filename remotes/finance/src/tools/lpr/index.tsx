@@ -1,6 +1,6 @@
 import { latestInterestRateResponseSchema, type LatestInterestRate } from '@toolhub/contracts';
 import { useT } from '../../messages';
-import { fetchData } from '../../shared/data';
+import { fetchDated } from '../../shared/data';
 import { DataTable } from '../../shared/DataTable';
 import { Figure, Figures } from '../../shared/Figure';
 import { formatBpChange, formatPercent } from '../../shared/format';
@@ -9,7 +9,7 @@ import { dataTool } from '../../shared/ToolScreen';
 import { LprChart } from './LprChart';
 import styles from './lpr.module.css';
 
-const loadLpr = () => fetchData('/api/getLatestInterestRate', {}, latestInterestRateResponseSchema);
+const loadLpr = () => fetchDated('/api/getLatestInterestRate', {}, latestInterestRateResponseSchema);
 
 function LprView({ data }: { data: LatestInterestRate }) {
   const t = useT();

@@ -2,7 +2,8 @@ import { latestInterestRateResponseSchema, type LatestInterestRate, type ToolMet
 import { Button, Field, NumberInput, Panel, RadioGroup } from '@toolhub/ui';
 import { useState } from 'react';
 import { useT, type MessageKey } from '../../messages';
-import { fetchData, useRemote } from '../../shared/data';
+import { fetchDated, useRemote } from '../../shared/data';
+import { DataAsOf } from '../../shared/DataAsOf';
 import { Figure, Figures } from '../../shared/Figure';
 import { formatPercent, formatYuan } from '../../shared/format';
 import { SourceName } from '../../shared/SourceNote';
@@ -13,7 +14,7 @@ import { usesCommercial, usesProvident, validate, type Field as FormField, type 
 import { combine, schedule, type RepaymentMethod, type Schedule } from './math';
 import styles from './mortgage.module.css';
 
-const loadRates = () => fetchData('/api/getLatestInterestRate', {}, latestInterestRateResponseSchema);
+const loadRates = () => fetchDated('/api/getLatestInterestRate', {}, latestInterestRateResponseSchema);
 
 /** The provident rate in force for a term: loans up to 5 years have their own rate. */
 function providentDefault(rates: LatestInterestRate, years: string): string {
@@ -59,7 +60,8 @@ export default function Mortgage({ tool }: { tool: ToolMeta }) {
   const [touched, setTouched] = useState<ReadonlySet<FormField>>(new Set());
 
   // Rate fields show the published defaults until the visitor types their own.
-  const ready = rates.status === 'ready' ? rates.data : undefined;
+  const ready = rates.status === 'ready' ? rates.data.data : undefined;
+  const dataAsOf = rates.status === 'ready' ? rates.data.dataAsOf : undefined;
   const form: MortgageForm = {
     ...INITIAL,
     lpr: ready ? String(ready.latest.lpr5y) : '',
@@ -98,6 +100,7 @@ export default function Mortgage({ tool }: { tool: ToolMeta }) {
 
   return (
     <ToolSection tool={tool}>
+      <DataAsOf date={dataAsOf} />
       <form className={styles.calculator} onSubmit={(event) => event.preventDefault()} noValidate>
         <Panel variant="bordered" className={styles.fields}>
           {choice<LoanType>('loanType', form.loanType, LOAN_TYPES, (loanType) => setEdits((current) => ({ ...current, loanType })))}

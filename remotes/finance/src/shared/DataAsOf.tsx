@@ -1,0 +1,16 @@
+import { useT } from '../messages';
+import styles from './shared.module.css';
+
+/**
+ * "数据更新至 2025-09-22" / "Data as of 2025-09-22": the newest date in the tables a tool's
+ * answer comes from (the hub's `dataAsOf`, issue 22). Nothing when the hub did not say.
+ */
+export function DataAsOf({ date }: { date?: string }) {
+  const t = useT();
+  if (!date) return null;
+  return (
+    <p className={styles.asOf} data-testid="data-as-of">
+      {t('dataAsOf', { date })}
+    </p>
+  );
+}
