@@ -5,8 +5,9 @@ import type { LprTable } from '../../db/schema';
  * Interbank Funding Center publishes it on the 20th (the next working day when the 20th is
  * a weekend or a holiday; 2021-02-20 was a make-up working Saturday). [date, 1-year, 5-year+].
  *
- * Ends at 2025-09-22, the last announcement recorded with certainty; later months go in a
- * new migration (migrations never change once landed).
+ * Ends at 2025-09-22, the last announcement recorded with certainty. Later months are loaded
+ * by ops from a CSV (docs/finance-data.md), never by editing this seed: migrations never change
+ * once landed.
  */
 const ANNOUNCEMENTS: ReadonlyArray<readonly [date: string, lpr1y: number, lpr5y: number]> = [
   ['2019-08-20', 4.25, 4.85],
