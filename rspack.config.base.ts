@@ -5,6 +5,7 @@
  * singletons, precompressed output — is decided here once, so that all apps keep the
  * same remote contract (see README "Tool-team guide").
  */
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -141,6 +142,7 @@ export function defineApp(options: AppOptions): Configuration {
   const { name, dir, role } = options;
   const production = process.env.NODE_ENV !== 'development';
   return {
+    name,
     mode: production ? 'production' : 'development',
     context: dir,
     // A remote has no page of its own: its only entry is the federation container.
@@ -292,3 +294,113 @@ export function defineServerRender({ name, dir, entry }: { name: string; dir: st
     performance: { hints: false },
   };
 }
+
+/** Where a remote's build writes its tools' first views, beside its manifest (the contracts' FIRST_VIEWS_FILE). */
+const FIRST_VIEWS_FILE = 'first-views.json';
+
+/**
+ * A remote's tools as they first look (issue 21), rendered at build time so the server can put
+ * them into a tool page's first response: each tool's exposed module is built for the web without
+ * federation (React from node_modules), run here in Node, rendered with react-dom/server in both
+ * languages with its catalog entry, and written with its CSS to `dist/first-views.json`. The
+ * server serves it as data; the browser shows it inert until the remote's code replaces it. A
+ * tool that cannot render outside a browser simply has no first view (a build warning), and its
+ * page shows the loading state as before.
+ */
+export function defineFirstViews(options: AppOptions): Configuration {
+  const { name, dir } = options;
+  const browser = defineApp({ ...options, role: 'remote' });
+  const exposes = remoteExposes(options);
+  const entriesDir = path.join(dir, 'node_modules/.cache/toolhub-first-views');
+  fs.mkdirSync(entriesDir, { recursive: true });
+  const entry: Record<string, string> = {};
+  for (const tool of options.catalog ?? []) {
+    const key = tool.module.slice(2).replace(/[^A-Za-z0-9_-]/g, '_');
+    if (entry[key]) continue;
+    const file = path.join(entriesDir, `${key}.js`);
+    fs.writeFileSync(
+      file,
+      [
+        "import { createElement } from 'react';",
+        "import { renderToString } from 'react-dom/server';",
+        "import { localeAtom, sdkStore } from '@toolhub/sdk';",
+        `import Tool from ${JSON.stringify(path.resolve(dir, exposes[tool.module] as string))};`,
+        'export function renderTool(tool, locale) {',
+        '  sdkStore.set(localeAtom, locale);',
+        // Its ids must not be the shell's: both are on the page.
+        `  return renderToString(createElement(Tool, { tool }), { identifierPrefix: ${JSON.stringify(`${name}-first-view-`)} });`,
+        '}',
+        '',
+      ].join('\n'),
+    );
+    entry[key] = file;
+  }
+  const outDir = path.join(dir, 'node_modules/.cache/toolhub-first-views/dist');
+  return {
+    name: `${name}-first-views`,
+    dependencies: [name],
+    mode: browser.mode,
+    context: dir,
+    entry,
+    devtool: false,
+    target: ['web', 'es2022'],
+    // One file per tool, no chunk loading and no asset URLs: nothing here may need a document to start.
+    output: { path: outDir, filename: '[name].cjs', cssFilename: '[name].css', library: { type: 'commonjs2' }, globalObject: 'globalThis', publicPath: '', uniqueName: browser.output?.uniqueName, asyncChunks: false, clean: true },
+    resolve: browser.resolve,
+    externalsType: 'commonjs',
+    externals: [/^react(-dom)?(\/.*)?$/],
+    experiments: { css: true },
+    module: { ...browser.module, parser: { ...browser.module?.parser, javascript: { url: false } } },
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.TOOLHUB_REMOTE_VERSION': JSON.stringify(remoteVersion(dir)) }),
+      new FirstViewsPlugin(options, outDir, path.join(dir, 'dist', FIRST_VIEWS_FILE)),
+    ],
+  };
+}
+
+/** After the first-views build: renders each tool in both languages and writes them beside the manifest. */
+class FirstViewsPlugin {
+  constructor(
+    private readonly options: AppOptions,
+    private readonly outDir: string,
+    private readonly target: string,
+  ) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tap('FirstViews', (compilation) => {
+      const require = createRequire(path.join(this.options.dir, 'package.json'));
+      const views: Record<string, { css: string; html: Record<string, string> }> = {};
+      for (const tool of (this.options.catalog ?? []) as (ToolCatalogEntry & { path: string; module: string })[]) {
+        const key = tool.module.slice(2).replace(/[^A-Za-z0-9_-]/g, '_');
+        try {
+          const file = path.join(this.outDir, `${key}.cjs`);
+          delete require.cache[file];
+          const { renderTool } = require(file) as { renderTool: (tool: unknown, locale: string) => string };
+          const css = fs.existsSync(path.join(this.outDir, `${key}.css`)) ? fs.readFileSync(path.join(this.outDir, `${key}.css`), 'utf8') : '';
+          const html: Record<string, string> = {};
+          for (const locale of ['zh-CN', 'en']) {
+            // The props the shell passes: the catalog entry in the page's language, and the remote's name.
+            const texts = locale === 'en' && tool.en ? { ...tool.en, keyword: `${tool.en.keyword} ${tool.name} ${tool.keyword}` } : {};
+            html[locale] = renderTool({ ...tool, ...texts, remote: this.options.name }, locale);
+          }
+          views[tool.path] = { css, html };
+        } catch (error) {
+          compilation.warnings.push(new rspack.WebpackError(`[${this.options.name}] ${tool.path} has no first view: ${(error as Error).message.split('\n')[0]}`));
+        }
+      }
+      fs.writeFileSync(this.target, JSON.stringify(views));
+    });
+  }
+}
+
+/** The parts of a catalog entry the first views read (the build cannot import the contracts). */
+interface ToolCatalogEntry {
+  name: string;
+  keyword: string;
+  en?: { name: string; keyword: string; category: string; description?: string };
+}
+
+/** A remote's builds: its federated files, and its tools' first views. */
+export const defineRemote = (options: Omit<AppOptions, 'role'>): Configuration[] => [defineApp({ ...options, role: 'remote' }), defineFirstViews({ ...options, role: 'remote' })];

@@ -1,7 +1,8 @@
 /**
- * Server-rendered pages in a real browser (issue 21): the first response paints the page,
- * styled, before any script of the shell has run; hydration then finds exactly that HTML (no
- * difference reported, nothing moves), and the tool loads into its reserved place.
+ * Server-rendered pages in a real browser (issue 21): the first response paints the page, its
+ * tool's first view included, styled, before any script of the shell has run; hydration then
+ * finds exactly that HTML (no difference reported, nothing moves), and the tool's own code
+ * replaces its first view.
  */
 import { expect, test, type Page } from '@playwright/test';
 
@@ -24,7 +25,10 @@ test('the first response is the page, styled, before any script of the shell run
   // Styled by the inline first-paint CSS: the header is the chrome's, not an unstyled list.
   const header = await page.getByRole('banner').boundingBox();
   expect(header?.height).toBe(56);
-  await expect(page.getByRole('status').filter({ hasText: '工具加载中…' })).toBeVisible();
+  // The tool as its remote's build rendered it: there, and inert until the remote's code replaces it.
+  const firstView = page.locator('[data-first-view]');
+  await expect(firstView.getByText('贷款类型')).toBeVisible();
+  await expect(firstView).toHaveAttribute('inert', '');
 
   await page.goto('/?lang=en');
   await expect(page.getByRole('heading', { level: 1, name: 'Small online tools' })).toBeVisible();
@@ -44,7 +48,10 @@ test('hydration finds the server\'s HTML on every kind of page, and the title do
     await heading.waitFor();
     const before = await heading.boundingBox();
     await page.locator('[data-tool-ready], [data-page="home"], [data-testid="not-found"], main h1').first().waitFor();
-    if (url.includes('.html') && !url.includes('no-such')) await page.locator('[data-tool-ready]').waitFor();
+    if (url.includes('.html') && !url.includes('no-such')) {
+      await page.locator('[data-tool-ready]').waitFor();
+      await expect(page.locator('[data-first-view]'), url).toHaveCount(0);
+    }
     await page.waitForLoadState('networkidle');
     expect(await heading.boundingBox(), url).toEqual(before);
     await page.unrouteAll();

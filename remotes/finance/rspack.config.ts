@@ -1,10 +1,9 @@
-import { defineApp } from '../../rspack.config.base';
+import { defineRemote } from '../../rspack.config.base';
 import { catalog } from './src/catalog';
 
-export default defineApp({
+export default defineRemote({
   name: 'finance',
   dir: import.meta.dirname,
-  role: 'remote',
   catalog,
   exposes: {
     './Lpr': './src/tools/lpr/index.tsx',

@@ -1,10 +1,9 @@
-import { defineApp } from '../../rspack.config.base';
+import { defineRemote } from '../../rspack.config.base';
 import { catalog } from './src/catalog';
 
-export default defineApp({
+export default defineRemote({
   name: 'life',
   dir: import.meta.dirname,
-  role: 'remote',
   catalog,
   // One exposed module per tool of the catalog; the build fails if a catalog entry names a missing one.
   exposes: {

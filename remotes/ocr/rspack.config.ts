@@ -1,10 +1,9 @@
-import { defineApp } from '../../rspack.config.base';
+import { defineRemote } from '../../rspack.config.base';
 import { catalog } from './src/catalog';
 
-export default defineApp({
+export default defineRemote({
   name: 'ocr',
   dir: import.meta.dirname,
-  role: 'remote',
   catalog,
   exposes: {
     './BasicOcr': './src/tools/basic-ocr/index.tsx',

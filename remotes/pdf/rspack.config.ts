@@ -1,11 +1,10 @@
 import path from 'node:path';
-import { defineApp } from '../../rspack.config.base';
+import { defineRemote } from '../../rspack.config.base';
 import { catalog } from './src/catalog';
 
-const config = defineApp({
+const configs = defineRemote({
   name: 'pdf',
   dir: import.meta.dirname,
-  role: 'remote',
   catalog,
   // One exposed module per tool of the catalog; the build fails if a catalog entry names a missing one.
   exposes: {
@@ -27,17 +26,19 @@ const config = defineApp({
  * Named `.js`, so the build precompresses it like every script and any server sends it with a
  * JavaScript type (a module worker refuses anything else).
  */
-config.module?.rules?.push({
-  test: /pdf\.worker\.min\.mjs$/,
-  dependency: 'url',
-  type: 'asset/resource',
-  generator: { filename: 'pdf.worker.[contenthash:10].js' },
-});
+for (const config of configs) {
+  config.module?.rules?.push({
+    test: /pdf\.worker\.min\.mjs$/,
+    dependency: 'url',
+    type: 'asset/resource',
+    generator: { filename: 'pdf.worker.[contenthash:10].js' },
+  });
 
-// See the loader: no path of the build machine in pdf.js's chunk.
-config.module?.rules?.push({
-  test: /pdfjs-dist[\\/]legacy[\\/]build[\\/]pdf\.mjs$/,
-  loader: path.join(import.meta.dirname, 'build/pdfjs-node-branch-loader.mjs'),
-});
+  // See the loader: no path of the build machine in pdf.js's chunk.
+  config.module?.rules?.push({
+    test: /pdfjs-dist[\\/]legacy[\\/]build[\\/]pdf\.mjs$/,
+    loader: path.join(import.meta.dirname, 'build/pdfjs-node-branch-loader.mjs'),
+  });
+}
 
-export default config;
+export default configs;

@@ -9,6 +9,7 @@ import { HomePage } from './pages/home/HomePage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { ToolPage } from './pages/tool/ToolPage';
 import { ErrorBoundary } from './remotes/ErrorBoundary';
+import { FirstViewContext, type FirstView } from './remotes/first-view';
 import { preloadTool } from './remotes/loader';
 import { useT } from './messages';
 import styles from './App.module.css';
@@ -106,9 +107,10 @@ function PageRouter({ serverLocation, children }: { serverLocation?: string; chi
 
 /**
  * The visitors' app. In the browser it follows the address bar; on the server (server-render.tsx)
- * `serverLocation` is the requested address, rendered once to the page's first HTML.
+ * `serverLocation` is the requested address, rendered once to the page's first HTML. `firstView`:
+ * the page's tool as its remote's build rendered it (remotes/first-view.ts).
  */
-export function App({ snapshot, serverLocation }: { snapshot: Snapshot; serverLocation?: string }) {
+export function App({ snapshot, serverLocation, firstView }: { snapshot: Snapshot; serverLocation?: string; firstView?: FirstView }) {
   const tools = useLocalizedTools(snapshot.tools);
   const locale = useLocale();
   useEffect(() => {
@@ -116,18 +118,20 @@ export function App({ snapshot, serverLocation }: { snapshot: Snapshot; serverLo
   }, [locale]);
   return (
     <Provider store={sdkStore}>
-      <PageRouter serverLocation={serverLocation}>
-        <Header tools={tools} onPreload={preloadTool} />
-        <main id="main">
-          <Routes>
-            <Route path="/" element={<HomePage tools={tools} onPreload={preloadTool} />} />
-            <Route path={OPS_PATH} element={<LoadOpsPage />} />
-            <Route path="/:file" element={<ToolRoute snapshot={snapshot} tools={tools} />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </main>
-        <GlobalPanels />
-      </PageRouter>
+      <FirstViewContext value={firstView}>
+        <PageRouter serverLocation={serverLocation}>
+          <Header tools={tools} onPreload={preloadTool} />
+          <main id="main">
+            <Routes>
+              <Route path="/" element={<HomePage tools={tools} onPreload={preloadTool} />} />
+              <Route path={OPS_PATH} element={<LoadOpsPage />} />
+              <Route path="/:file" element={<ToolRoute snapshot={snapshot} tools={tools} />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </main>
+          <GlobalPanels />
+        </PageRouter>
+      </FirstViewContext>
     </Provider>
   );
 }

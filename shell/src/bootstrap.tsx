@@ -1,9 +1,10 @@
 import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { STYLEGUIDE_PATH } from '@toolhub/contracts';
-import { announceLoginResult, getEnv, reportError, scheduleTokenPrefetch, startHost, startReporter } from '@toolhub/sdk';
+import { announceLoginResult, getEnv, reportError, scheduleTokenPrefetch, startHost, startReporter, watchAutoCard } from '@toolhub/sdk';
 import { App, OPS_PATH, OpsApp } from './App';
 import { reportLoad } from './remotes/load-reports';
+import { readFirstView } from './remotes/first-view';
 import { registerSnapshotRemotes } from './remotes/loader';
 import { readSnapshot } from './snapshot';
 import '@toolhub/ui/tokens.css';
@@ -46,9 +47,11 @@ if (window.location.pathname === OPS_PATH) {
   const snapshot = readSnapshot();
   registerSnapshotRemotes(snapshot.remotes, reportLoad);
   scheduleTokenPrefetch();
+  // Back from a login the visitor started to pay: the pay panel opens by itself (spec §4).
+  watchAutoCard();
   const app = (
     <StrictMode>
-      <App snapshot={snapshot} />
+      <App snapshot={snapshot} firstView={readFirstView(snapshot.page.path)} />
     </StrictMode>
   );
   // The server rendered the page (issue 21): hydrate it. A difference is reported as a client error

@@ -26,14 +26,14 @@ import { isAdminPath, routedPath } from './routed-path';
 
 export type PagePolicy = 'hub' | 'ops';
 
-const pagePolicies = new WeakMap<FastifyReply, { policy: PagePolicy; styleSource?: string }>();
+const pagePolicies = new WeakMap<FastifyReply, { policy: PagePolicy; styleSources?: string[] }>();
 
 /**
  * Called by a route that renders the shell: `hub` for visitors' pages, `ops` for /ops.
- * `styleSource`: the hash source (`'sha256-…'`) of the page's one inline style, the CSS of its
- * server-rendered first paint — allowed by its hash alone, never by 'unsafe-inline'.
+ * `styleSources`: the hash sources (`'sha256-…'`) of the page's inline styles, the CSS of its
+ * server-rendered first paint — allowed by their hashes alone, never by 'unsafe-inline'.
  */
-export const setPagePolicy = (reply: FastifyReply, policy: PagePolicy, styleSource?: string) => pagePolicies.set(reply, { policy, styleSource });
+export const setPagePolicy = (reply: FastifyReply, policy: PagePolicy, styleSources: string[] = []) => pagePolicies.set(reply, { policy, styleSources });
 
 /**
  * Where `plainPage` puts the nonce of its inline script and style. Random per process and
@@ -79,8 +79,8 @@ export function policyOriginsOf(config: Pick<Config, 'remoteOrigins' | 'cos' | '
  * needed, and no 'unsafe-eval' either (the shell sets zod jitless: its probe would be reported).
  * Styles: the build emits CSS files loaded as <link> (rspack's native CSS), and React sets
  * `style` props through the CSSOM, which CSP does not govern; so no 'unsafe-inline'. A remote
- * built to inject <style> tags (style-loader) must emit CSS files instead. The one inline style
- * is the server render's first-paint CSS, allowed by its hash (`inlineStyles`). A `style`
+ * built to inject <style> tags (style-loader) must emit CSS files instead. The only inline
+ * styles are the server render's first-paint CSS, allowed by their hashes (`inlineStyles`). A `style`
  * attribute in server-rendered HTML would be refused: the shell's server render has none (tested).
  * Workers: pdf.js's worker is a file beside the pdf remote's chunks; from another origin pdf.js
  * wraps it in a blob: module, hence blob: only when remotes come from elsewhere.
@@ -149,17 +149,21 @@ const isHtml = (reply: FastifyReply) => /^text\/html\b/i.test(String(reply.getHe
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const origins = policyOriginsOf(config);
   const hub = hubPolicy(origins);
-  // One shell build has one inline style: its policy is made once.
-  const withStyle = new Map<string, string>();
-  const hubWithStyle = (styleSource: string) => {
-    if (!withStyle.has(styleSource)) withStyle.set(styleSource, hubPolicy(origins, [styleSource]));
-    return withStyle.get(styleSource) as string;
+  // A shell build and a tool's first view each have one inline style: a page's policy is made once.
+  const withStyles = new Map<string, string>();
+  const hubWithStyles = (styleSources: string[]) => {
+    const key = styleSources.join(' ');
+    if (!withStyles.has(key)) {
+      if (withStyles.size >= 500) withStyles.clear();
+      withStyles.set(key, hubPolicy(origins, styleSources));
+    }
+    return withStyles.get(key) as string;
   };
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    const { policy, styleSource } = pagePolicies.get(reply) ?? {};
+    const { policy, styleSources = [] } = pagePolicies.get(reply) ?? {};
 
     // The path the router and the admin gate decide on: `/%61dmin/api/…` is the admin API too.
     if (isAdminPath(routedPath(request))) {
@@ -178,7 +182,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     }
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     if (policy === 'hub') {
-      reply.header('Content-Security-Policy', styleSource ? hubWithStyle(styleSource) : hub);
+      reply.header('Content-Security-Policy', styleSources.length > 0 ? hubWithStyles(styleSources) : hub);
       return payload;
     }
     if (typeof payload === 'string' && payload.includes(INLINE_NONCE_SLOT)) {

@@ -2,9 +2,11 @@
  * Renders the shell's HTML for `/` and `/{path}.html` with the inline snapshot, so the
  * shell starts with this visitor's remotes and the tool catalog and makes no round trip.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SNAPSHOT_ELEMENT_ID, toolTexts, type HubTool, type Snapshot } from '@toolhub/contracts';
+import { FIRST_VIEW_ATTRIBUTE, SNAPSHOT_ELEMENT_ID, toolTexts, type HubTool, type Snapshot } from '@toolhub/contracts';
+import type { FirstView } from '../registry/first-views';
 import { headMeta } from './head-meta';
 import { noScriptView } from './no-script';
 import { languageLinks } from './language-links';
@@ -16,11 +18,13 @@ import { ShellServerRenderFiles } from './shell-server-render';
 // Where every page module has read them from.
 export { PAGE_TEXTS, pageLocaleOf, type PageLocale } from './page-locale';
 
-/** A rendered page, and the CSP source of the one inline style it carries (the first paint's CSS). */
+/** A rendered page, and the CSP sources of its inline styles (the first paint's CSS: the shell's, and its tool's first view's). */
 export interface RenderedPage {
   html: string;
-  styleSource?: string;
+  styleSources: string[];
 }
+
+const styleSourceOf = (css: string) => `'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'`;
 
 export class PageRenderer {
   private template = { text: '', mtimeMs: -1 };
@@ -47,12 +51,13 @@ export class PageRenderer {
    * there then names its addresses (canonical, hreflang) and describes itself to search engines
    * and link previews (head-meta.ts). `preload`: the tool's chunks to fetch early. `url`: the
    * requested address of a visitors' page, which the shell's server render then renders (the
-   * ops page and the style guide are not: they have no chrome to show first).
+   * ops page and the style guide are not: they have no chrome to show first). `toolView`: the
+   * tool's first view (registry/first-views.ts), rendered in the tool's place with its CSS.
    */
   render(
     snapshot: Snapshot,
     tool?: HubTool,
-    { locale = 'zh-CN', origin, preload = [], url }: { locale?: PageLocale; origin?: string; preload?: string[]; url?: string } = {},
+    { locale = 'zh-CN', origin, preload = [], url, toolView }: { locale?: PageLocale; origin?: string; preload?: string[]; url?: string; toolView?: FirstView } = {},
   ): RenderedPage {
     const text = PAGE_TEXTS[locale];
     const texts = tool && toolTexts(tool, locale);
@@ -63,7 +68,8 @@ export class PageRenderer {
       origin && snapshot.page.status === 200
         ? [...languageLinks(origin, pagePath, locale), ...headMeta({ origin, pagePath, locale, title, description, tool: texts && { name: texts.name, category: texts.category } })]
         : [];
-    const rendered = url === undefined ? undefined : this.renderRoot(snapshot, url, locale);
+    const rendered = url === undefined ? undefined : this.renderRoot(snapshot, url, locale, toolView?.html);
+    const styles = rendered ? [rendered.css, ...(toolView?.css && rendered.withToolView ? [toolView.css] : [])] : [];
     const html = this.load()
       .replace('<html lang="zh-CN">', `<html lang="${locale}">`)
       .replace('<div id="root"></div>', () => `<div id="root">${rendered?.root ?? ''}</div>`)
@@ -75,20 +81,21 @@ export class PageRenderer {
         // A function, so that a `$&` in a tool's text is not read as a replacement pattern.
         () => [
           ...described,
-          ...(rendered ? [`<style>${rendered.css}</style>`] : []),
+          ...styles.map((css) => `<style>${css}</style>`),
           ...preload,
           `<script id="${SNAPSHOT_ELEMENT_ID}" type="application/json">${scriptJson(snapshot)}</script>`,
         ].join('\n    '),
       );
-    return { html, styleSource: rendered?.cssSource };
+    return { html, styleSources: styles.map((css) => (css === rendered?.css ? rendered.cssSource : styleSourceOf(css))) };
   }
 
   /** The shell's first HTML for the page, or nothing (the browser renders it) when there is no server render or it failed. */
-  private renderRoot(snapshot: Snapshot, url: string, locale: PageLocale) {
+  private renderRoot(snapshot: Snapshot, url: string, locale: PageLocale, toolView: string | undefined) {
     const serverRender = this.serverRender.current();
     if (!serverRender) return undefined;
     try {
-      return { root: serverRender.renderShell({ snapshot, url, locale }), css: serverRender.css, cssSource: serverRender.cssSource };
+      const root = serverRender.renderShell({ snapshot, url, locale, toolView });
+      return { root, css: serverRender.css, cssSource: serverRender.cssSource, withToolView: toolView !== undefined && root.includes(FIRST_VIEW_ATTRIBUTE) };
     } catch (error) {
       this.log(`server render of ${url} failed, sent for the browser to render: ${(error as Error).stack ?? String(error)}`);
       return undefined;

@@ -3,6 +3,7 @@ import { LOCALE_COOKIE, OPS_PATH, PAGE_SUFFIX, STYLEGUIDE_PATH, toolUrl, type Hu
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setPagePolicy, type PagePolicy } from '../http/security-headers';
 import { preloadLinks } from '../registry/preload';
+import type { FirstViewLookup } from '../registry/first-views';
 import type { Resolution } from '../registry/resolve';
 import { PageRenderer, pageLocaleOf } from './render';
 import { noScriptStyleRoute } from './no-script';
@@ -18,6 +19,8 @@ export interface PageDeps {
    * then (registry/loads.ts, issue 15, B4). Awaited, so a report that follows the page finds it.
    */
   recordServed: (request: FastifyRequest, remotes: ResolvedRemote[]) => Promise<void>;
+  /** A tool's first view in a published version, for the page's first response. */
+  firstView: FirstViewLookup;
   /** The hub's public origin for this request (canonical and alternate links), if it has one. */
   originOf: (request: FastifyRequest) => string | undefined;
 }
@@ -94,8 +97,9 @@ export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
       origin: deps.originOf(request),
       preload: served && tool ? preloadLinks(served, tool.module) : [],
       url: request.url,
+      toolView: served && tool ? await deps.firstView(tool.remote, served.version, tool.path, locale) : undefined,
     });
-    setPagePolicy(reply, 'hub', page.styleSource);
+    setPagePolicy(reply, 'hub', page.styleSources);
     // Only prod is for search engines (seo-files.ts): a staging copy must never be indexed.
     if (!isIndexed(deps.env)) reply.header('X-Robots-Tag', 'noindex');
     return reply

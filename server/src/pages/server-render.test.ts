@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, snapshotOf, type TestApp } from '../test-support';
+import { storageOf } from '../storage';
 import { PageRenderer } from './render';
 
 let t: TestApp;
@@ -23,17 +24,28 @@ const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/
 const noScriptOf = (html: string) => /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
 
 describe('a server-rendered page', () => {
-  it('is the tool page in the first response: header, title, description and the tool\'s reserved place', async () => {
+  it('is the tool page in the first response: header, title, description and the tool as its build first rendered it', async () => {
     const res = await get('/mortgage-calculator.html');
     expect(res.statusCode).toBe(200);
     const root = rootOf(res.body);
     expect(root).toMatch(/^<header class="shell__header__/);
     expect(root).toMatch(/<h1 id="tool-title"[^>]*>.*房贷计算器<\/h1>/);
     expect(root).toContain('按最新 LPR 和公积金利率计算月供、总利息和还款计划。');
-    // The remote renders in the browser: its place is the loading state, hidden without scripts.
-    expect(root).toMatch(/<div class="shell__loading__\w+" role="status" aria-live="polite" data-needs-script="">/);
+    // The remote's first view of the tool, inert until its code renders the tool in the browser.
+    expect(root).toMatch(/<div data-first-view="" inert="" aria-busy="true"><section class="finance__page__\w+"[^>]*>.*<form class="finance__calculator__/);
+    expect(root).toContain('贷款类型');
     // The page names no language but the address's, and the snapshot is still there for hydration.
     expect(snapshotOf(res.body).page.path).toBe('mortgage-calculator');
+  });
+
+  it('carries the first view\'s CSS as a second inline style, allowed by its own hash', async () => {
+    const res = await get('/mortgage-calculator.html?lang=en');
+    expect(rootOf(res.body)).toContain('Loan type');
+    const styles = [...res.body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+    expect(styles).toHaveLength(2);
+    expect(styles[1]).toContain('.finance__calculator__');
+    const hashes = styles.map((css) => `'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'`);
+    expect(/style-src ([^;]+)/.exec(String(res.headers['content-security-policy']))?.[1].split(' ')).toEqual(["'self'", ...hashes]);
   });
 
   it('lists every tool the visitor may use on the home page, in the address\'s language', async () => {
@@ -69,6 +81,27 @@ describe('a server-rendered page', () => {
     expect(style).toContain('[data-needs-script]{display:none!important}');
     // It restyles nothing else of a server-rendered page: no rule for body, html or #root.
     expect(style).not.toMatch(/(^|\})\s*(body|html|#root)\s*\{/);
+  });
+});
+
+describe('a first view changed in the store after it was published', () => {
+  let hub: TestApp;
+  beforeAll(async () => {
+    hub = await createTestApp();
+  });
+  afterAll(async () => hub.close());
+
+  it('is not put into any page: the tool shows its loading state', async () => {
+    const home = await hub.app.inject({ method: 'GET', url: '/' });
+    const finance = snapshotOf(home.body).remotes.find((remote) => remote.name === 'finance');
+    const store = storageOf(hub.app)?.store;
+    if (!finance || !store) throw new Error('no finance remote or no store');
+    const views = { 'mortgage-calculator': { css: '', html: { 'zh-CN': '<img src=x onerror="alert(1)">', en: '' } } };
+    await store.put(`remotes/finance/${finance.version}/first-views.json`, Buffer.from(JSON.stringify(views)), 'application/json');
+    const root = rootOf((await hub.app.inject({ method: 'GET', url: '/mortgage-calculator.html' })).body);
+    expect(root).not.toContain('onerror');
+    expect(root).not.toContain('data-first-view');
+    expect(root).toMatch(/<div class="shell__loading__\w+" role="status" aria-live="polite" data-needs-script="">/);
   });
 });
 
@@ -117,7 +150,7 @@ describe('without a server render', () => {
   it('sends the page for the browser to render, with the whole no-script view', () => {
     const page = renderer.render(snapshot, undefined, { url: '/' });
     expect(page.html).toContain('<div id="root"></div>');
-    expect(page.styleSource).toBeUndefined();
+    expect(page.styleSources).toEqual([]);
     expect(noScriptOf(page.html)).toContain('<div class="ns">');
   });
 

@@ -31,8 +31,8 @@ const KEPT_RENDERS = 100;
 function remembering(renderShell: ShellServerRender['renderShell']): ShellServerRender['renderShell'] {
   const kept = new Map<string, string>();
   return (input) => {
-    const { url, locale, snapshot } = input;
-    const key = crypto.createHash('sha256').update(JSON.stringify([url, locale, snapshot.env, snapshot.page, snapshot.tools])).digest('base64');
+    const { url, locale, snapshot, toolView } = input;
+    const key = crypto.createHash('sha256').update(JSON.stringify([url, locale, snapshot.env, snapshot.page, snapshot.tools, toolView])).digest('base64');
     let html = kept.get(key);
     if (html === undefined) {
       html = renderShell(input);

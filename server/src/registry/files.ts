@@ -80,16 +80,14 @@ const ENCODINGS = [
 /** A version's files and their sha256; null for versions published before hashes were kept; undefined for none. */
 export type PublishedFiles = (remote: string, version: string) => Promise<Record<string, string> | null | undefined>;
 
-class TamperedFile extends Error {}
+export class TamperedFile extends Error {}
 
-/**
- * `GET /remotes/:remote/:version/*`: only versions the registry knows, so files of a publish
- * that failed half-way are never served, and only their published files and bytes.
- */
-export function serveVersionFiles(app: FastifyInstance, store: ObjectStore, publishedFiles: PublishedFiles) {
+/** Reads a stored file's bytes, checked against `sha256` when there is one (TamperedFile if they differ); only checked bytes are kept. */
+export type CheckedFileReader = (key: string, sha256: string | undefined) => Promise<Buffer | null>;
+
+export function checkedFileReader(store: ObjectStore): CheckedFileReader {
   const cache = new FileCache(64 * 1024 * 1024);
-  /** The file's bytes, checked against `sha256` when there is one; only checked bytes are kept. */
-  const read = async (key: string, sha256: string | undefined) => {
+  return async (key, sha256) => {
     const cached = cache.get(key);
     if (cached !== undefined) return cached;
     const bytes = (await store.get(key)) ?? null;
@@ -97,6 +95,23 @@ export function serveVersionFiles(app: FastifyInstance, store: ObjectStore, publ
     cache.set(key, bytes);
     return bytes;
   };
+}
+
+/**
+ * A published file of a version, as it was published: undefined when the version is unknown or
+ * did not publish it (only versions published with their hashes are read).
+ */
+export async function readPublishedFile(read: CheckedFileReader, publishedFiles: PublishedFiles, remote: string, version: string, file: string): Promise<Buffer | undefined> {
+  const hashes = await publishedFiles(remote, version);
+  if (!hashes || !Object.hasOwn(hashes, file)) return undefined;
+  return (await read(objectKey(remote, version, file), hashes[file])) ?? undefined;
+}
+
+/**
+ * `GET /remotes/:remote/:version/*`: only versions the registry knows, so files of a publish
+ * that failed half-way are never served, and only their published files and bytes.
+ */
+export function serveVersionFiles(app: FastifyInstance, store: ObjectStore, publishedFiles: PublishedFiles, read: CheckedFileReader = checkedFileReader(store)) {
 
   app.get(`${REMOTE_FILES_PREFIX}:remote/:version/*`, async (request, reply) => {
     const { remote, version, '*': file } = request.params as { remote: string; version: string; '*': string };

@@ -12,7 +12,8 @@ import { adminSessions } from './admin-sessions';
 import { opsPeople } from './ops/people';
 import { opsRoutes } from './ops/routes';
 import { opsTeams } from './ops/teams';
-import { serveVersionFiles } from './files';
+import { checkedFileReader, serveVersionFiles } from './files';
+import { firstViewLookup, type FirstViewLookup } from './first-views';
 import { createRegistry, type Registry } from './registry';
 import { readShellShared } from './shell-shared';
 import { visitorRegistryRoutes } from './visitor-routes';
@@ -20,7 +21,7 @@ import { publishWorkspaceBuilds } from './workspace';
 
 export { visitorOf } from './visitor-routes';
 export { workspaceBuilds } from './workspace';
-export type { Registry };
+export type { Registry, FirstViewLookup };
 
 export interface RegistryContext extends LoggedInContext {
   store: ObjectStore;
@@ -33,7 +34,7 @@ const registryOfApp = new WeakMap<FastifyInstance, Registry>();
 /** The registry of an app, for tests. */
 export const registryOf = (app: FastifyInstance) => registryOfApp.get(app);
 
-export async function registryRoutes(app: FastifyInstance, ctx: RegistryContext): Promise<Registry> {
+export async function registryRoutes(app: FastifyInstance, ctx: RegistryContext): Promise<{ registry: Registry; firstView: FirstViewLookup }> {
   const log = (message: string) => app.log.info(message);
   const registry = createRegistry({
     db: ctx.db,
@@ -79,6 +80,7 @@ export async function registryRoutes(app: FastifyInstance, ctx: RegistryContext)
   await adminRoutes(app, { db: ctx.db, registry });
   await opsRoutes(app, { people, teams });
   await visitorRegistryRoutes(app, { registry, login: ctx.login });
-  serveVersionFiles(app, ctx.store, registry.publishedFiles);
-  return registry;
+  const read = checkedFileReader(ctx.store);
+  serveVersionFiles(app, ctx.store, registry.publishedFiles, read);
+  return { registry, firstView: firstViewLookup(read, registry.publishedFiles, (line) => app.log.warn(line)) };
 }

@@ -43,9 +43,15 @@ export const SNAPSHOT_ELEMENT_ID = 'toolhub-snapshot';
  * server never imports the shell's code. It renders the page the browser then hydrates.
  */
 export interface ShellServerRender {
-  /** The first HTML of `<div id="root">` for this snapshot at `url` (path and query) in `locale`. */
-  renderShell(input: { snapshot: Snapshot; url: string; locale: 'zh-CN' | 'en' }): string;
+  /**
+   * The first HTML of `<div id="root">` for this snapshot at `url` (path and query) in `locale`.
+   * `toolView`: the page's tool as it first looks (its remote's FIRST_VIEWS_FILE), shown in the
+   * tool's place until the remote's code renders it.
+   */
+  renderShell(input: { snapshot: Snapshot; url: string; locale: 'zh-CN' | 'en'; toolView?: string }): string;
 }
+/** Marks a tool's first view in the page, which the browser keeps until the remote renders. */
+export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 /** Where the shell's build writes its server render, beside `dist/`. */
 export const SHELL_SERVER_RENDER_FILE = 'dist-server/render.cjs';
 

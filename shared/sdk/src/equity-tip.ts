@@ -65,7 +65,6 @@ export function useEquityTip(scene: string): EquityTip {
   const equity = useEquity();
   const quota = useQuota(scene);
   const locale = useLocale();
-  watchAutoCard();
   return tipOf({ login, equity, quota, locale });
 }
 
@@ -111,7 +110,11 @@ function checkAutoCard() {
   if (equity.level === 'none') openPayPanel();
 }
 
-/** Starts honouring the auto-card flag (once per page); the tip's first render calls it. */
+/**
+ * Starts honouring the auto-card flag (once per page): the shell starts it with a visitor's page.
+ * Not from a render: watching subscribes to the login, which asks the server for it, and a page
+ * rendered on the server or by a build must ask nothing.
+ */
 export function watchAutoCard(): void {
   if (autoCardWatching) return;
   autoCardWatching = true;

@@ -4,6 +4,7 @@ import type { HubTool } from '@toolhub/contracts';
 import { useHydrated } from '../hydration';
 import { useT } from '../messages';
 import { ErrorBoundary } from './ErrorBoundary';
+import { useFirstView } from './first-view';
 import { ToolUnavailableError, loadTool, resetRemote } from './loader';
 import styles from './RemoteTool.module.css';
 
@@ -15,9 +16,14 @@ export function RemoteTool({ tool }: { tool: HubTool }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is what asks for a new load
   const Tool = useMemo(() => lazy(() => loadTool(tool).then((component) => ({ default: component }))), [tool, attempt]);
 
-  // The server renders the loading state, and the browser hydrates it as it is before loading the remote.
+  // The server renders the tool's first view (or the loading state), and the browser hydrates it
+  // as it is, then keeps showing it while the remote loads.
   const hydrated = useHydrated();
-  const loading = (
+  const firstView = useFirstView(tool.path);
+  const loading = firstView ? (
+    // Inert: it looks like the tool but is not it yet; what a visitor typed into it would be lost.
+    <div data-first-view="" inert aria-busy="true" dangerouslySetInnerHTML={{ __html: firstView }} />
+  ) : (
     // Hidden on a page without scripts (the server's no-script style): it would load forever.
     <div className={styles.loading} role="status" aria-live="polite" data-needs-script="">
       <span className={styles.spinner} aria-hidden="true" />
