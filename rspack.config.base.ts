@@ -378,13 +378,15 @@ class FirstViewsPlugin {
           const file = path.join(this.outDir, `${key}.cjs`);
           delete require.cache[file];
           const { renderTool } = require(file) as { renderTool: (tool: unknown, locale: string) => string };
-          const css = fs.existsSync(path.join(this.outDir, `${key}.css`)) ? fs.readFileSync(path.join(this.outDir, `${key}.css`), 'utf8') : '';
           const html: Record<string, string> = {};
           for (const locale of ['zh-CN', 'en']) {
             // The props the shell passes: the catalog entry in the page's language, and the remote's name.
             const texts = locale === 'en' && tool.en ? { ...tool.en, keyword: `${tool.en.keyword} ${tool.name} ${tool.keyword}` } : {};
             html[locale] = renderTool({ ...tool, ...texts, remote: this.options.name }, locale);
           }
+          const cssFile = path.join(this.outDir, `${key}.css`);
+          // Inlined in every page of the tool: only the rules its first view can use.
+          const css = fs.existsSync(cssFile) ? rulesUsedBy(fs.readFileSync(cssFile, 'utf8'), Object.values(html).join('')) : '';
           views[tool.path] = { css, html };
         } catch (error) {
           compilation.warnings.push(new rspack.WebpackError(`[${this.options.name}] ${tool.path} has no first view: ${(error as Error).message.split('\n')[0]}`));
@@ -393,6 +395,62 @@ class FirstViewsPlugin {
       fs.writeFileSync(this.target, JSON.stringify(views));
     });
   }
+}
+
+/**
+ * The rules of `css` that static `html` can use: a style rule is kept when one of its selectors
+ * names only classes the HTML has (classes inside `:not(…)`, `:has(…)` and the like are not
+ * counted: they may match either way); at-rules with rules inside keep the used ones, the others
+ * (keyframes, font faces) are kept whole. Comments are dropped.
+ */
+export function rulesUsedBy(css: string, html: string): string {
+  const classes = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)));
+  const selectorUsed = (selector: string) =>
+    [...selector.replace(/\([^()]*(\([^()]*\)[^()]*)*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every((m) => classes.has(m[1]));
+  const prune = (text: string): string => {
+    let out = '';
+    let at = 0;
+    while (at < text.length) {
+      const open = text.indexOf('{', at);
+      if (open === -1) break;
+      const prelude = text.slice(at, open).trim();
+      // The block's end: the brace that closes this one, past strings and nested blocks.
+      let depth = 0;
+      let end = open;
+      for (; end < text.length; end++) {
+        const c = text[end];
+        if (c === '"' || c === "'") end = text.indexOf(c, end + 1);
+        else if (c === '{') depth++;
+        else if (c === '}' && --depth === 0) break;
+      }
+      const body = text.slice(open + 1, end);
+      if (/^@(media|supports|container|layer)\b/.test(prelude)) {
+        const inner = prune(body);
+        if (inner) out += `${prelude}{${inner}}`;
+      } else if (prelude.startsWith('@') || splitSelectors(prelude).some(selectorUsed)) {
+        out += `${prelude}{${body}}`;
+      }
+      at = end + 1;
+    }
+    return out;
+  };
+  return prune(css.replace(/\/\*[\s\S]*?\*\//g, ''));
+}
+
+/** A selector list split at its top-level commas. */
+function splitSelectors(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    if (list[i] === '(') depth++;
+    else if (list[i] === ')') depth--;
+    else if (list[i] === ',' && depth === 0) {
+      parts.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return [...parts, list.slice(start)];
 }
 
 /** The parts of a catalog entry the first views read (the build cannot import the contracts). */

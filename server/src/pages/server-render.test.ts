@@ -44,6 +44,9 @@ describe('a server-rendered page', () => {
     const styles = [...res.body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
     expect(styles).toHaveLength(2);
     expect(styles[1]).toContain('.finance__calculator__');
+    // Only what the first view can use: not every rule of the design system the remote bundles.
+    expect(styles[1].length).toBeLessThan(20_000);
+    for (const [, name] of styles[1].matchAll(/\.(finance__[\w-]+)/g)) expect(res.body, name).toContain(name);
     const hashes = styles.map((css) => `'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'`);
     expect(/style-src ([^;]+)/.exec(String(res.headers['content-security-policy']))?.[1].split(' ')).toEqual(["'self'", ...hashes]);
   });
