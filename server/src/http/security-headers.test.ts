@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAY_PATH } from '@toolhub/contracts';
@@ -49,7 +50,9 @@ describe('security headers (issue 15, W8)', () => {
       const res = await get(url);
       const policy = directives(res.headers['content-security-policy']);
       expect(policy['script-src'], url).toEqual(["'self'"]);
-      expect(policy['style-src'], url).toEqual(["'self'"]);
+      // Inline styles only by hash: the server render's first-paint CSS, each <style> its own.
+      const styleHashes = [...res.body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => `'sha256-${crypto.createHash('sha256').update(m[1]).digest('base64')}'`);
+      expect(policy['style-src'], url).toEqual(["'self'", ...styleHashes]);
       expect(policy['object-src'], url).toEqual(["'none'"]);
       expect(policy['base-uri'], url).toEqual(["'none'"]);
       expect(policy['frame-ancestors'], url).toEqual(["'self'"]);
