@@ -107,6 +107,8 @@ export interface CanaryPolicy {
   minNetworks: number;
   /** Load reports one network may send, and devices of one network recorded as served, per minute. */
   perNetworkPerMinute: number;
+  /** How often each process looks for a scheduled ramp's due step (ramps.ts); 0: never (tests tick by hand). */
+  rampTickMs?: number;
 }
 
 /** How admin tokens are guarded and how long an ops page stays signed in (issue 15, W9). */
@@ -281,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: Number(env.TOOLHUB_CANARY_WINDOW_MS ?? 10 * 60_000),
       minNetworks: Number(env.TOOLHUB_CANARY_MIN_NETWORKS ?? 3),
       perNetworkPerMinute: Number(env.TOOLHUB_CANARY_NETWORK_RATE ?? 60),
+      rampTickMs: Number(env.TOOLHUB_RAMP_TICK_MS ?? 15_000),
     },
     remoteOrigins: parseOrigins(env.TOOLHUB_REMOTE_ORIGINS),
   };

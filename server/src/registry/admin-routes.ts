@@ -12,6 +12,8 @@ import {
   auditQuerySchema,
   environmentNameSchema,
   publishRequestSchema,
+  rampRequestSchema,
+  rampStopRequestSchema,
   releaseActionRequestSchema,
   releaseRequestSchema,
   remoteNameSchema,
@@ -75,6 +77,21 @@ export async function adminRoutes(app: FastifyInstance, deps: { db: Db; registry
       const { env, name } = parseInput(releaseParams, request.params);
       const input = parseInput(releaseRequestSchema, request.body);
       return ok(await registry.release(env, name, input, actorOf(request), input.reason));
+    });
+
+    // A scheduled ramp (ramps.ts): a releaser's, like a release; audited under the person.
+    admin.post(`${ADMIN_API_PREFIX}envs/:env/remotes/:name/ramp`, async (request) => {
+      requireRight(request, 'release');
+      const { env, name } = parseInput(releaseParams, request.params);
+      const input = parseInput(rampRequestSchema, request.body);
+      return ok(await registry.ramps.start(env, name, input, actorOf(request)));
+    });
+
+    admin.post(`${ADMIN_API_PREFIX}envs/:env/remotes/:name/ramp/stop`, async (request) => {
+      requireRight(request, 'release');
+      const { env, name } = parseInput(releaseParams, request.params);
+      const { reason } = parseInput(rampStopRequestSchema, request.body ?? {});
+      return ok(await registry.ramps.stop(env, name, actorOf(request), reason));
     });
 
     admin.post(`${ADMIN_API_PREFIX}envs/:env/remotes/:name/:action`, async (request) => {

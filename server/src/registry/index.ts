@@ -30,6 +30,9 @@ export interface RegistryContext extends LoggedInContext {
   remoteBuilds: string[];
 }
 
+/** How often a process looks for due ramp steps when the config does not say. */
+const RAMP_TICK_MS = 15_000;
+
 const registryOfApp = new WeakMap<FastifyInstance, Registry>();
 /** The registry of an app, for tests. */
 export const registryOf = (app: FastifyInstance) => registryOfApp.get(app);
@@ -49,6 +52,9 @@ export async function registryRoutes(app: FastifyInstance, ctx: RegistryContext)
   });
   registryOfApp.set(app, registry);
   await registry.recordShell();
+  // Scheduled ramps take their steps from a timer in every process (each step once, ramps.ts).
+  const stopRamps = registry.ramps.startTicker(ctx.config.canary.rampTickMs ?? RAMP_TICK_MS);
+  app.addHook('onClose', async () => stopRamps());
   for (const dist of ctx.remoteBuilds) {
     try {
       for (const line of await publishWorkspaceBuilds(registry, [dist])) log(line);

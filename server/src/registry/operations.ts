@@ -158,6 +158,12 @@ export interface ReleaseChange {
   skipUnchanged?: boolean;
   /** For the audit entry: what an automatic change was decided on. */
   evidence?: unknown;
+  /**
+   * Run first in the transaction (so on SQLite it takes the write lock before anything is
+   * read): a conditional update that claims the change for this process. False: another
+   * process made it; nothing is changed or audited and the release is returned as it is.
+   */
+  claim?: (trx: Transaction<Database>) => Promise<boolean>;
 }
 
 const sameRelease = (a: Release, b: Release) =>
@@ -166,6 +172,7 @@ const sameRelease = (a: Release, b: Release) =>
 /** Reads the release (locked on PostgreSQL), applies the change, writes it and its audit entry. */
 export async function changeRelease(db: Db, input: ReleaseChange): Promise<Release> {
   return db.transaction().execute(async (trx) => {
+    const claimed = input.claim ? await input.claim(trx) : true;
     const env = await trx.selectFrom('registry_env').select('name').where('name', '=', input.env).executeTakeFirst();
     if (!env) throw notFound(`no environment ${input.env}`);
     const remote = await trx.selectFrom('registry_remote').select('name').where('name', '=', input.remote).executeTakeFirst();
@@ -174,6 +181,7 @@ export async function changeRelease(db: Db, input: ReleaseChange): Promise<Relea
     if (!isSqlite(db as unknown as Kysely<unknown>)) query = query.forUpdate();
     const row = await query.executeTakeFirst();
     const before = row ? releaseOf(row) : unreleased(input.env, input.remote, input.now);
+    if (!claimed) return before;
     const changed = await input.change(before, trx);
     if (input.skipUnchanged && sameRelease(before, changed)) return before;
     const after: Release = { ...changed, history: changed.history.slice(-HISTORY_LENGTH), updated_at: input.now };

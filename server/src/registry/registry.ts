@@ -18,6 +18,7 @@ import { rollbackEvidence, rollbackPolicyOf, rollbackReason } from './rollback-p
 import { servedRecorder } from './served';
 import { addEnvironment, changeRelease, publishVersion, recordShell, refuseForeignSources, refuseIncompatible, requireVersion, shellSharedOf, type ReleaseChange } from './operations';
 import { normaliseAllow, promote, releaseVersion, rollback, rollbackTarget, setEnabled } from './releases';
+import { createRamps } from './ramps';
 import { resolveVisitor, toolsOfEnvironment, type Resolution, type Visitor } from './resolve';
 import { StateCache, versionKey, type RegistryState, type VersionEntry } from './state';
 
@@ -72,6 +73,26 @@ export function createRegistry(deps: RegistryDeps) {
   };
 
   const releaseChange = (input: Omit<ReleaseChange, 'now'>) => changeRelease(db, { ...input, now: clock() }).then(changed);
+
+  /** The change that releases `version` to `percent` of visitors, once it passes the release's checks. */
+  const releasing =
+    (targetEnv: string, remote: string, version: string, percent: number, allowed?: string[]): ReleaseChange['change'] =>
+    async (current, trx) => {
+      const { shared, manifest } = await requireVersion(trx, remote, version);
+      refuseForeignSources(remote, version, manifest, deps.remoteOrigins ?? []);
+      refuseIncompatible(`${remote} ${version}`, targetEnv, shared, await shellSharedOf(trx, targetEnv, deps.shellShared));
+      return releaseVersion(current, version, percent, allowed && normaliseAllow(allowed));
+    };
+
+  const ramps = createRamps({
+    db,
+    clock,
+    canary: deps.canary,
+    changeRelease: (input) => changeRelease(db, input).then(changed),
+    releasing,
+    changed: () => cache.invalidate(),
+    log: deps.log,
+  });
 
   async function publish(input: PublishCall): Promise<VersionEntry> {
     const build = readBuild(input.files, { version: input.version, remoteOrigins: deps.remoteOrigins ?? [] });
@@ -155,14 +176,12 @@ export function createRegistry(deps: RegistryDeps) {
         reason,
         action: 'release',
         version: () => input.version,
-        change: async (current, trx) => {
-          const { shared, manifest } = await requireVersion(trx, remote, input.version);
-          refuseForeignSources(remote, input.version, manifest, deps.remoteOrigins ?? []);
-          refuseIncompatible(`${remote} ${input.version}`, targetEnv, shared, await shellSharedOf(trx, targetEnv, deps.shellShared));
-          return releaseVersion(current, input.version, input.percent ?? 100, input.allow && normaliseAllow(input.allow));
-        },
+        change: releasing(targetEnv, remote, input.version, input.percent ?? 100, input.allow),
       });
     },
+
+    /** Scheduled ramps (ramps.ts): start, stop, list, and the tick that takes their steps. */
+    ramps,
 
     promote: (targetEnv: string, remote: string, actor: string, reason?: string) =>
       releaseChange({ env: targetEnv, remote, actor, reason, action: 'promote', version: (r) => r.canary, change: promote }),
@@ -238,6 +257,7 @@ export function createRegistry(deps: RegistryDeps) {
         loads,
         recent_failures: await recentFailures(db, deps.canary, now),
         rollback_policy: rollbackPolicyOf(deps.canary),
+        ramps: await ramps.list(),
       };
     },
   };

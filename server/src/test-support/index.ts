@@ -24,6 +24,8 @@ export interface TestApp {
   secret: string;
   /** The app's read cache: a test that changes what it keeps, as ops would, says so through it. */
   readCache: ReadCache;
+  /** Another connection to this app's database, as a second server process would open (closed by the caller). */
+  openDb: () => Db;
   close: () => Promise<void>;
 }
 
@@ -49,7 +51,9 @@ export async function createTestDb(databaseUrl = process.env.DATABASE_URL) {
       await client.end();
     }
   };
-  return { db, dataDir, drop };
+  /** Another connection to the same database: a second process, or the server after a restart. */
+  const open = () => createDb({ dataDir, databaseUrl, databaseSchema: pgSchema });
+  return { db, dataDir, drop, open };
 }
 
 /** The admin token of every test app (the ops API and page). */
@@ -60,7 +64,7 @@ export async function createTestApp({ configure = (config) => config, ...overrid
   if (!fs.existsSync(path.join(ROOT_DIR, 'shell/dist/index.html'))) {
     throw new Error('the shell is not built: run `pnpm build` before the server tests');
   }
-  const { db, dataDir, drop } = await createTestDb();
+  const { db, dataDir, drop, open } = await createTestDb();
   const config = configure({ ...loadConfig({}), dataDir, env: 'test', adminToken: TEST_ADMIN_TOKEN });
   const secret = 'test-secret';
   // With REDIS_URL the shared counters run on Redis, under a prefix no other test uses.
@@ -77,6 +81,7 @@ export async function createTestApp({ configure = (config) => config, ...overrid
     config: deps.config,
     secret,
     readCache: deps.readCache,
+    openDb: open,
     close: async () => {
       await app.close();
       redis?.disconnect();

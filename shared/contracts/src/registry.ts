@@ -173,6 +173,24 @@ export function mustRollBack(
   return true;
 }
 
+/**
+ * Whether a ramp's canary may take its next step (issue 22), by the rollback policy's own
+ * numbers over the ramp's hold window: at least `min_loads` visitors loaded it, from at least
+ * `min_networks` networks, and no more than `max_failure_rate` of them failed — the share above
+ * which mustRollBack would roll it back. Too few reports hold the ramp as failures do: a step
+ * nobody loaded has shown nothing.
+ */
+export type RampGateReason = 'ok' | 'too-few-loads' | 'too-few-networks' | 'failing';
+export function rampGate(
+  stats: Pick<LoadStats, 'loads' | 'failures' | 'networks'> | undefined,
+  policy: Pick<RollbackPolicy, 'max_failure_rate' | 'min_loads' | 'min_networks'>,
+): RampGateReason {
+  if (!stats || stats.loads < policy.min_loads) return 'too-few-loads';
+  if (stats.networks < policy.min_networks) return 'too-few-networks';
+  if (stats.failures / stats.loads > policy.max_failure_rate) return 'failing';
+  return 'ok';
+}
+
 /** One failing device behind an automatic rollback. */
 const failingDeviceSchema = z.object({
   guid: z.string(),
@@ -220,6 +238,13 @@ export const AUDIT_ACTIONS = [
   // Finance data loaded from a CSV (issue 22): `remote` is `finance`, `version` the kind
   // (lpr, banks, cities); `before`/`after` the rows changed and added.
   'import-data',
+  // Scheduled ramps (issue 22): started by a person; its steps are `release`s and its last a
+  // `promote`, each under that person with the reason `ramp`. A gate that holds a step is
+  // `ramp-hold`; a ramp stopped by a person, by a gate held too long or by its canary going
+  // away is `ramp-stop`.
+  'ramp-start',
+  'ramp-hold',
+  'ramp-stop',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -240,6 +265,74 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+// ---- scheduled ramps (issue 22) ----------------------------------------------------------
+
+/** The steps (percent of visitors) and the hold between them of a ramp not told otherwise. */
+export const DEFAULT_RAMP_STEPS = [10, 50, 100];
+export const DEFAULT_RAMP_HOLD_MS = 30 * 60_000;
+/** A step whose gate still holds this many holds after it was due stops the ramp. */
+export const RAMP_MAX_HOLDS = 3;
+export const MIN_RAMP_HOLD_MS = 1000;
+export const MAX_RAMP_HOLD_MS = 7 * 24 * 3600 * 1000;
+
+/** running: waiting for its next step; holding: the next step is due but its gate fails; done: promoted; stopped: ended without. */
+export const RAMP_STATES = ['running', 'holding', 'done', 'stopped'] as const;
+export type RampState = (typeof RAMP_STATES)[number];
+
+/** The last health gate a ramp checked before its next step. */
+export const rampGateSchema = z.object({
+  result: z.enum(['ok', 'too-few-loads', 'too-few-networks', 'failing']),
+  loads: z.int(),
+  failures: z.int(),
+  networks: z.int(),
+  at: z.int(),
+});
+export type RampGate = z.infer<typeof rampGateSchema>;
+
+/** A canary taken through its steps on a schedule, the last (100) a promote. */
+export const rampSchema = z.object({
+  env: z.string(),
+  remote: z.string(),
+  version: z.string(),
+  steps: z.array(z.int()),
+  /** The index in `steps` of the step visitors are on now. */
+  step: z.int(),
+  hold_ms: z.int(),
+  /** When the next step is due (its gate is checked then and after); null once ended. */
+  next_at: z.nullable(z.int()),
+  state: z.enum(RAMP_STATES),
+  /** Since when the gate holds the next step. */
+  held_since: z.nullable(z.int()),
+  gate: z.nullable(rampGateSchema),
+  /** Why it ended, when it did. */
+  ended: z.nullable(z.string()),
+  started_by: z.string(),
+  started_at: z.int(),
+  updated_at: z.int(),
+});
+export type Ramp = z.infer<typeof rampSchema>;
+
+const rampStepsSchema = z
+  .array(z.int().check(z.gte(1), z.lte(100)))
+  .check(
+    z.minLength(1),
+    z.maxLength(10),
+    z.refine((steps) => steps.every((step, i) => i === 0 || step > steps[i - 1]), 'steps must rise'),
+    z.refine((steps) => steps.at(-1) === 100, 'the last step must be 100 (the promote)'),
+  );
+
+/** POST /admin/api/envs/:env/remotes/:name/ramp: start a ramp of `version` (its first step at once). */
+export const rampRequestSchema = z.object({
+  version: versionSchema,
+  steps: z.optional(rampStepsSchema),
+  hold_ms: z.optional(z.int().check(z.gte(MIN_RAMP_HOLD_MS), z.lte(MAX_RAMP_HOLD_MS))),
+  reason: z.optional(z.string().check(z.maxLength(500))),
+});
+export type RampRequest = z.infer<typeof rampRequestSchema>;
+/** POST /admin/api/envs/:env/remotes/:name/ramp/stop */
+export const rampStopRequestSchema = z.object({ reason: z.optional(z.string().check(z.maxLength(500))) });
+export const rampResponseSchema = envelope(rampSchema);
+
 // ---- admin API (bearer TOOLHUB_ADMIN_TOKEN) -------------------------------------------
 
 /** GET /admin/api/registry: everything the ops page and `toolhub status` show. */
@@ -255,6 +348,8 @@ export const registryOverviewSchema = z.object({
   recent_failures: z.optional(z.array(loadFailureSchema)),
   /** When a canary is rolled back automatically (see rollbackPolicySchema). */
   rollback_policy: rollbackPolicySchema,
+  /** Each remote's latest ramp per environment, running or ended (issue 22). */
+  ramps: z.optional(z.array(rampSchema)),
 });
 export type RegistryOverview = z.infer<typeof registryOverviewSchema>;
 export const registryOverviewResponseSchema = envelope(registryOverviewSchema);

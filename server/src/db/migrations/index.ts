@@ -12,6 +12,7 @@ import * as adminSessions from './011_admin_sessions';
 import * as telemetry from './012_telemetry';
 import * as usePacks from './013_use_packs';
 import * as opsPeople from './014_ops_people';
+import * as registryRamps from './015_registry_ramps';
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new migration gets the
@@ -32,4 +33,5 @@ export const migrations = {
   '012_telemetry': telemetry,
   '013_use_packs': usePacks,
   '014_ops_people': opsPeople,
+  '015_registry_ramps': registryRamps,
 };

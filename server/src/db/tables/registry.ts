@@ -8,6 +8,7 @@ export interface RegistryTables {
   registry_release: RegistryReleaseTable;
   registry_audit: RegistryAuditTable;
   remote_load: RemoteLoadTable;
+  registry_ramp: RegistryRampTable;
 }
 
 export interface RegistryRemoteTable {
@@ -87,4 +88,24 @@ export interface RemoteLoadTable {
   last_failed_at: number | null;
   phase: string | null;
   message: string | null;
+}
+
+/** The latest ramp of a remote in an environment (015_registry_ramps). */
+export interface RegistryRampTable {
+  env: string;
+  remote: string;
+  version: string;
+  /** int[] of percents, the last 100. */
+  steps: string;
+  step: number;
+  hold_ms: number;
+  next_at: number | null;
+  state: string;
+  held_since: number | null;
+  /** RampGate of the last check. */
+  gate: string | null;
+  ended: string | null;
+  started_by: string;
+  started_at: number;
+  updated_at: number;
 }

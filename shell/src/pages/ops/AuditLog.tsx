@@ -37,6 +37,9 @@ const ACTION_KEYS = {
   'issue-token': 'actionIssueToken',
   'revoke-token': 'actionRevokeToken',
   'import-data': 'actionImportData',
+  'ramp-start': 'actionRampStart',
+  'ramp-hold': 'actionRampHold',
+  'ramp-stop': 'actionRampStop',
 } as const satisfies Record<AuditAction, Parameters<OpsT>[0]>;
 
 const ACTION_TONE: Partial<Record<AuditAction, string>> = {
@@ -46,6 +49,9 @@ const ACTION_TONE: Partial<Record<AuditAction, string>> = {
   rollback: common.tagWarning,
   'auto-rollback': common.tagDanger,
   disable: common.tagDanger,
+  'ramp-start': common.tagPrimary,
+  'ramp-hold': common.tagWarning,
+  'ramp-stop': common.tagWarning,
 };
 
 /** Every change to the registry, newest first, filtered by remote and environment. */
