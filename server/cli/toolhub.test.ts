@@ -152,6 +152,62 @@ describe('pnpm toolhub release and its actions', () => {
   });
 });
 
+describe('pnpm toolhub ramp', () => {
+  const ramp = {
+    env: 'prod',
+    remote: 'probe',
+    version: '1.1.0',
+    steps: [10, 50, 100],
+    step: 0,
+    hold_ms: 1_800_000,
+    next_at: T0 + 1_800_000,
+    state: 'running',
+    held_since: null,
+    gate: null,
+    ended: null,
+    started_by: 'rita',
+    started_at: T0,
+    updated_at: T0,
+  };
+
+  it('starts a ramp with its steps and hold, stops it, and shows it', async () => {
+    answer = (request) => ({
+      data: request.url.endsWith('/stop') ? { ...ramp, state: 'stopped', next_at: null, ended: 'stopped by admin-token' } : ramp,
+    });
+    const started = await run(['ramp', 'probe', '1.1.0', '--env', 'prod', '--steps', '10,50,100', '--every', '30m', '--reason', '周五放量']);
+    expect(started.code).toBe(0);
+    expect(hub.requests[0]).toMatchObject({ method: 'POST', url: '/admin/api/envs/prod/remotes/probe/ramp', body: { version: '1.1.0', steps: [10, 50, 100], hold_ms: 1_800_000, reason: '周五放量' } });
+    expect(started.out[0]).toMatch(/^probe in prod: ramp of 1\.1\.0 \(10 → 50 → 100 %, every 30m, by rita\): step 1 of 3 \(10%\), next 50% at 2026-.+; gate not checked yet$/);
+
+    const defaults = await run(['ramp', 'probe', '1.1.0', '--env', 'prod']);
+    expect(defaults.code).toBe(0);
+    expect(hub.requests[1]).toMatchObject({ body: { version: '1.1.0' } });
+
+    const stopped = await run(['ramp', 'probe', '--env', 'prod', '--stop']);
+    expect(hub.requests[2]).toMatchObject({ method: 'POST', url: '/admin/api/envs/prod/remotes/probe/ramp/stop', body: {} });
+    expect(stopped.out[0]).toMatch(/: stopped at step 1 of 3 \(10%\): stopped by admin-token$/);
+
+    answer = () => ({ data: { ...overview, ramps: [{ ...ramp, state: 'holding', gate: { result: 'failing', loads: 30, failures: 9, networks: 4, at: T0 } }] } });
+    const shown = await run(['ramp', 'probe', '--env', 'prod']);
+    expect(hub.requests[3]).toMatchObject({ method: 'GET', url: '/admin/api/registry' });
+    expect(shown.out[0]).toContain('gate holding (failing): 9/30 failed on 4 networks, stops if still held 3× the hold after it was due');
+  });
+
+  it('checks steps and the hold before calling the hub', async () => {
+    const cases = [
+      [['ramp', 'probe', '1.1.0', '--steps', '50,10,100'], 'ramp: --steps must be rising percents from 1 to 100 ending at 100, such as 10,50,100, not "50,10,100"'],
+      [['ramp', 'probe', '1.1.0', '--steps', '10,50'], 'ramp: --steps must be rising percents from 1 to 100 ending at 100, such as 10,50,100, not "10,50"'],
+      [['ramp', 'probe', '1.1.0', '--every', '30 minutes'], 'ramp: --every must be a duration from 1s to 7d such as 30m, 90s or 2h, not "30 minutes"'],
+      [['ramp', 'probe', '1.1.0', '--stop'], 'ramp: --stop takes the remote only'],
+    ] as const;
+    for (const [argv, message] of cases) {
+      const { code, err } = await run([...argv]);
+      expect({ argv, code, error: err[0] }).toEqual({ argv, code: 2, error: message });
+    }
+    expect(hub.requests).toEqual([]);
+  });
+});
+
 describe('pnpm toolhub versions, audit and envs', () => {
   it('lists the versions of a remote, newest first', async () => {
     answer = () => ({ data: [remoteVersion('probe', '1.0.0'), remoteVersion('probe', '1.1.0', T0 + 86_400_000)] });
