@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, isUnauthorized, type AdminClient } from './admin-api';
 import { useT } from './messages';
 import { canaryHealth, formatRate, formatTime, releaseOf, rollbackPlan, toDate } from './registry-view';
+import { RampPanel } from './RampPanel';
 import { ReleaseForm } from './ReleaseForm';
 import common from './common.module.css';
 import styles from './RemotePanel.module.css';
@@ -309,6 +310,8 @@ export function RemotePanel({ client, overview, remote, env, versions, onChanged
         />
       </div>
       )}
+
+      <RampPanel client={client} overview={overview} remote={remote} env={env} versions={versions} onChanged={onChanged} readOnly={readOnly} />
 
       <p className={common.error} role="alert">
         {status?.kind === 'error' ? status.text : ''}

@@ -32,6 +32,8 @@ import {
   problemMessage,
   registryOverviewResponseSchema,
   releaseActionRequestSchema,
+  rampRequestSchema,
+  rampResponseSchema,
   releaseRequestSchema,
   releaseResponseSchema,
   removedResponseSchema,
@@ -56,6 +58,8 @@ import {
   type AuditEntry,
   type EnginesReport,
   type RegistryOverview,
+  type Ramp,
+  type RampRequest,
   type Release,
   type ReleaseAction,
   type ReleaseRequest,
@@ -116,6 +120,9 @@ export interface AdminClient {
   versions(remote: string): Promise<RemoteVersion[]>;
   release(env: string, remote: string, request: ReleaseRequest): Promise<Release>;
   act(env: string, remote: string, action: ReleaseAction, reason?: string): Promise<Release>;
+  /** Starts a scheduled ramp (issue 22): its first step at once, the next ones by the server. */
+  ramp(env: string, remote: string, request: RampRequest): Promise<Ramp>;
+  stopRamp(env: string, remote: string): Promise<Ramp>;
   audit(filter: AuditFilter): Promise<AuditEntry[]>;
   /** Each engine's programs, fonts and models on the server; `recheck` looks at the machine again first. */
   engines(recheck?: boolean): Promise<EnginesReport>;
@@ -230,6 +237,8 @@ export function createAdminClient(onUnauthorized: () => void = () => {}): AdminC
         `${releasePath(env, remote)}/${action}`,
         releaseActionRequestSchema.parse(reason?.trim() ? { reason: reason.trim() } : {}),
       ),
+    ramp: (env, remote, request) => guarded(rampResponseSchema, 'POST', `${releasePath(env, remote)}/ramp`, rampRequestSchema.parse(request)),
+    stopRamp: (env, remote) => guarded(rampResponseSchema, 'POST', `${releasePath(env, remote)}/ramp/stop`, {}),
     audit: ({ remote, env, limit }) => {
       const query = new URLSearchParams();
       if (remote) query.set('remote', remote);
