@@ -42,11 +42,9 @@ export interface RampDeps {
   clock: Clock;
   canary: CanaryPolicy;
   /** changeRelease with the registry's cache kept fresh. */
-  changeRelease: (input: Omit<ReleaseChange, 'now'> & { now: number }) => Promise<Release>;
+  changeRelease: (input: ReleaseChange) => Promise<Release>;
   /** The change that releases `version` to `percent` of visitors, with the checks a release makes. */
   releasing: (env: string, remote: string, version: string, percent: number) => ReleaseChange['change'];
-  /** After a change made without changeRelease (a hold, a stop). */
-  changed: () => void;
   log?: (message: string) => void;
 }
 
@@ -102,7 +100,7 @@ export function createRamps(deps: RampDeps) {
 
   /** Ends a live ramp without a step (stopped, or done by someone's promote), audited; false when another process ended it. */
   async function end(ramp: Ramp, state: 'stopped' | 'done', why: string, actor: string, now: number, gate?: RampGate): Promise<boolean> {
-    const done = await db.transaction().execute(async (trx) => {
+    return db.transaction().execute(async (trx) => {
       const set = { state, ended: why, next_at: null, updated_at: now, ...(gate ? { gate: JSON.stringify(gate) } : {}) };
       if (!updated(await live(trx, ramp).set(set).executeTakeFirst())) return false;
       await audit(trx, {
@@ -118,8 +116,6 @@ export function createRamps(deps: RampDeps) {
       });
       return true;
     });
-    if (done) deps.changed();
-    return done;
   }
 
   /** One live ramp: ended when its canary went away, else, when due, a step, a hold or a stop. */
@@ -166,7 +162,6 @@ export function createRamps(deps: RampDeps) {
         return true;
       });
       if (held) deps.log?.(`ramp of ${ramp.remote} ${ramp.version} in ${ramp.env} holds: ${describeGate(gate)}`);
-      deps.changed();
       return;
     }
 

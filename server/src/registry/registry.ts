@@ -90,7 +90,6 @@ export function createRegistry(deps: RegistryDeps) {
     canary: deps.canary,
     changeRelease: (input) => changeRelease(db, input).then(changed),
     releasing,
-    changed: () => cache.invalidate(),
     log: deps.log,
   });
 
