@@ -1,24 +1,18 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { FinanceDataKind, FinanceImportSummary } from '@toolhub/contracts';
-import { dialogsAtom, sdkStore, setLocale, toastsAtom } from '@toolhub/sdk';
+import { setLocale } from '@toolhub/sdk';
 import { DialogHost, ToastHost } from '@toolhub/ui/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearOpsPage } from './test-support/clear-page';
 import { AdminApiError } from './admin-api';
-import { PEOPLE, createFakeAdminApi } from './fake-admin-api';
+import { PEOPLE, createFakeAdminApi } from './test-support/fake-admin-api';
 import { FinancePanel } from './FinancePanel';
 import OpsPage from './OpsPage';
 
 /** The finance data panel (issue 22): pick a kind, paste or choose a CSV, preview, apply after confirming. Rows are made up. */
 
 beforeEach(() => setLocale('zh-CN'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  act(() => {
-    sdkStore.set(dialogsAtom, []);
-    sdkStore.set(toastsAtom, []);
-  });
-});
+afterEach(clearOpsPage);
 
 const GOOD = 'date,one_year,five_year\n2099-01-20,2.95,3.45\n2099-02-20,2.90,3.35';
 const BAD = 'date,one_year,five_year\n2099-02-30,2.9,3.4';

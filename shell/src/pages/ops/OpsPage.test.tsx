@@ -1,8 +1,9 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { dialogsAtom, sdkStore, setLocale, toastsAtom } from '@toolhub/sdk';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { setLocale } from '@toolhub/sdk';
 import { DialogHost, ToastHost } from '@toolhub/ui/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_TOKEN, PEOPLE, createFakeAdminApi, type FakeAdminApi } from './fake-admin-api';
+import { clearOpsPage } from './test-support/clear-page';
+import { ADMIN_TOKEN, PEOPLE, createFakeAdminApi, type FakeAdminApi } from './test-support/fake-admin-api';
 import OpsPage, { OPS_LIVE_REFRESH_MS } from './OpsPage';
 
 let api: FakeAdminApi;
@@ -15,14 +16,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', api.fetch);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  act(() => {
-    sdkStore.set(dialogsAtom, []);
-    sdkStore.set(toastsAtom, []);
-  });
-});
+afterEach(clearOpsPage);
 
 function renderOps() {
   return render(

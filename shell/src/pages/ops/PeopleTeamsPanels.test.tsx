@@ -1,8 +1,9 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { dialogsAtom, sdkStore, setLocale, toastsAtom } from '@toolhub/sdk';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { setLocale } from '@toolhub/sdk';
 import { DialogHost, ToastHost } from '@toolhub/ui/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PEOPLE, createFakeAdminApi, type FakeAdminApi } from './fake-admin-api';
+import { clearOpsPage } from './test-support/clear-page';
+import { PEOPLE, createFakeAdminApi, type FakeAdminApi } from './test-support/fake-admin-api';
 import OpsPage from './OpsPage';
 
 /** The people and teams panels (issue 22) and what each role is offered. */
@@ -13,14 +14,7 @@ beforeEach(() => {
   api = createFakeAdminApi();
   vi.stubGlobal('fetch', api.fetch);
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  act(() => {
-    sdkStore.set(dialogsAtom, []);
-    sdkStore.set(toastsAtom, []);
-  });
-});
+afterEach(clearOpsPage);
 
 async function openAs(person: (typeof PEOPLE)[keyof typeof PEOPLE]) {
   api.session = { actor: person.name, role: person.role, expires_at: Date.now() + 3_600_000 };

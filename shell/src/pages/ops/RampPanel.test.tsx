@@ -1,8 +1,9 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Ramp, RegistryOverview, RemoteVersion } from '@toolhub/contracts';
-import { dialogsAtom, sdkStore, setLocale, toastsAtom } from '@toolhub/sdk';
+import { setLocale } from '@toolhub/sdk';
 import { DialogHost } from '@toolhub/ui/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearOpsPage } from './test-support/clear-page';
 import { createAdminClient } from './admin-api';
 import { RampPanel } from './RampPanel';
 
@@ -66,14 +67,7 @@ beforeEach(() => {
     return new Response(JSON.stringify({ ret: 0, data: answer }), { status: 200 });
   });
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  act(() => {
-    sdkStore.set(dialogsAtom, []);
-    sdkStore.set(toastsAtom, []);
-  });
-});
+afterEach(clearOpsPage);
 
 function renderPanel(ramps: Ramp[], readOnly = false) {
   const onChanged = vi.fn(async () => undefined);

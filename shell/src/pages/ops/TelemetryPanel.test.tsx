@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { setLocale } from '@toolhub/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAdminClient } from './admin-api';
-import { createFakeAdminApi, type FakeAdminApi } from './fake-admin-api';
+import { createFakeAdminApi, type FakeAdminApi } from './test-support/fake-admin-api';
 import { TelemetryPanel } from './TelemetryPanel';
 
 let api: FakeAdminApi;
