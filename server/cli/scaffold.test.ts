@@ -11,8 +11,8 @@ import { captureIo } from './test/fake-hub';
 let root: string;
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'toolhub-scaffold-'));
-  // The generated rspack config imports the root factory; this one hands back its options.
-  fs.writeFileSync(path.join(root, 'rspack.config.base.ts'), 'export const defineApp = (options: unknown) => options;\n');
+  // The generated rspack config imports the root factory; this one hands back its options as a remote's.
+  fs.writeFileSync(path.join(root, 'rspack.config.base.ts'), "export const defineRemote = (options: object) => ({ ...options, role: 'remote' });\n");
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 

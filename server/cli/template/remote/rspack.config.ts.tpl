@@ -1,10 +1,10 @@
-import { defineApp } from '../../rspack.config.base';
+import { defineRemote } from '../../rspack.config.base';
 import { catalog } from './src/catalog';
 
-export default defineApp({
+// The remote's federated files, and its tools' first views (each tool as it first looks, shown before its code arrives).
+export default defineRemote({
   name: '{{name}}',
   dir: import.meta.dirname,
-  role: 'remote',
   catalog,
   // One exposed module per tool of the catalog; the build fails if a catalog entry names a missing one.
   exposes: {
