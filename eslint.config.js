@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 const UI_CORE = ['Button', 'IconButton', 'Card', 'Dialog', 'NoticeDialog', 'Toast', 'HoverPanel', 'Stars', 'Tooltip', 'useDoubleClick'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -33,6 +33,9 @@ const pagePolicies = new WeakMap<FastifyReply, { policy: PagePolicy; styleSource
  * `styleSources`: the hash sources (`'sha256-…'`) of the page's inline styles, the CSS of its
  * server-rendered first paint — allowed by their hashes alone, never by 'unsafe-inline'.
  */
+/** The CSP source that allows exactly this inline style: its sha256 (`'sha256-…'`). */
+export const inlineStyleSource = (css: string) => `'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'`;
+
 export const setPagePolicy = (reply: FastifyReply, policy: PagePolicy, styleSources: string[] = []) => pagePolicies.set(reply, { policy, styleSources });
 
 /**

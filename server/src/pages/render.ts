@@ -2,7 +2,6 @@
  * Renders the shell's HTML for `/` and `/{path}.html` with the inline snapshot, so the
  * shell starts with this visitor's remotes and the tool catalog and makes no round trip.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FIRST_VIEW_ATTRIBUTE, SNAPSHOT_ELEMENT_ID, toolTexts, type HubTool, type Snapshot } from '@toolhub/contracts';
@@ -13,6 +12,7 @@ import { languageLinks } from './language-links';
 import { PAGE_TEXTS, type PageLocale } from './page-locale';
 import { escapeHtml } from './plain-page';
 import { scriptJson } from '../http/script-json';
+import { inlineStyleSource } from '../http/security-headers';
 import { ShellServerRenderFiles } from './shell-server-render';
 
 // Where every page module has read them from.
@@ -23,8 +23,6 @@ export interface RenderedPage {
   html: string;
   styleSources: string[];
 }
-
-const styleSourceOf = (css: string) => `'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'`;
 
 export class PageRenderer {
   private template = { text: '', mtimeMs: -1 };
@@ -86,7 +84,7 @@ export class PageRenderer {
           `<script id="${SNAPSHOT_ELEMENT_ID}" type="application/json">${scriptJson(snapshot)}</script>`,
         ].join('\n    '),
       );
-    return { html, styleSources: styles.map((css) => (css === rendered?.css ? rendered.cssSource : styleSourceOf(css))) };
+    return { html, styleSources: styles.map((css) => (css === rendered?.css ? rendered.cssSource : inlineStyleSource(css))) };
   }
 
   /** The shell's first HTML for the page, or nothing (the browser renders it) when there is no server render or it failed. */

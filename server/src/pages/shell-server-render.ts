@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SHELL_SERVER_RENDER_FILE, type ShellServerRender } from '@toolhub/contracts';
+import { inlineStyleSource } from '../http/security-headers';
 
 export interface LoadedServerRender {
   renderShell: ShellServerRender['renderShell'];
@@ -63,7 +64,7 @@ export class ShellServerRenderFiles {
       delete requireHere.cache[file];
       const { renderShell } = requireHere(file) as ShellServerRender;
       const css = fs.readFileSync(file.replace(/\.cjs$/, '.css'), 'utf8');
-      return { renderShell: remembering(renderShell), css, cssSource: `'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'` };
+      return { renderShell: remembering(renderShell), css, cssSource: inlineStyleSource(css) };
     } catch (error) {
       this.log(`shell server render not loaded (${file}): ${(error as Error).message}; pages are rendered in the browser`);
       return undefined;
