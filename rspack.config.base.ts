@@ -11,6 +11,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+// The contract's rules a remote built outside this repo meets through the published kit too.
+import { CatalogPlugin, checkCatalog, remoteDefines, remotePublicPath, remoteShared, remoteUniqueName, type CatalogEntry } from './shared/remote-kit/src/index';
 
 export interface AppOptions {
   /** Unique federation name, e.g. `shell` or `finance`; also prefixes CSS class names. */
@@ -29,43 +31,7 @@ export interface AppOptions {
    * A remote's tool catalog (its `src/catalog.ts`). It is exposed as `./catalog` and also
    * written to `catalog.json` so the server can list the tools without running the remote.
    */
-  catalog?: { module: string; path: string }[];
-}
-
-/** The packages every app must share as one instance. */
-/**
- * `@toolhub/ui/core` is the design system's core (buttons, dialogs, toasts…) as a singleton of its
- * own: the shell's chrome loads only it on the home page; `@toolhub/ui` re-exports it, so every
- * app still gets one copy of each piece.
- */
-const SINGLETONS = ['react', 'react-dom', 'react/jsx-runtime', 'jotai', '@toolhub/sdk', '@toolhub/ui', '@toolhub/ui/core', '@toolhub/contracts'] as const;
-
-/** Singletons a remote never bundles a copy of. */
-const TAKEN_FROM_THE_SHELL = new Set<string>(['@toolhub/sdk', '@toolhub/ui', '@toolhub/ui/core']);
-
-function sharedConfig(dir: string, role: AppOptions['role']) {
-  const require = createRequire(path.join(dir, 'package.json'));
-  const versionOf = (pkg: string) => {
-    const root = pkg.startsWith('react-dom') ? 'react-dom' : pkg.startsWith('react') ? 'react' : pkg.startsWith('@toolhub/ui') ? '@toolhub/ui' : pkg;
-    return (require(`${root}/package.json`) as { version: string }).version;
-  };
-  const shared: Record<string, object> = {};
-  for (const pkg of SINGLETONS) {
-    const version = versionOf(pkg);
-    shared[pkg] = {
-      singleton: true,
-      version,
-      requiredVersion: `^${version}`,
-      // The sdk holds the visitor's login, equity and quota state: a remote must never
-      // bring a second copy, so it may only take the one the shell provides. The design
-      // system likewise: one copy of each primitive on a page, loaded once from the shell,
-      // and no fallback copy in every remote's build.
-      ...(role === 'remote' && TAKEN_FROM_THE_SHELL.has(pkg) ? { import: false } : {}),
-    };
-  }
-  // Trailing slash shares every subpath (react-dom/client, …) under the same rule.
-  shared['react-dom/'] = { singleton: true, version: versionOf('react-dom'), requiredVersion: `^${versionOf('react-dom')}` };
-  return shared;
+  catalog?: CatalogEntry[];
 }
 
 /** Writes `.br` and `.gz` beside every text asset so the server can send them as they are. */
@@ -93,51 +59,6 @@ class PrecompressPlugin {
   }
 }
 
-/** Emits the remote's catalog as `catalog.json` beside its manifest. */
-class CatalogPlugin {
-  constructor(private readonly catalog: unknown[]) {}
-  apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('Catalog', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'Catalog', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('catalog.json', new rspack.sources.RawSource(JSON.stringify(this.catalog, null, 2)));
-      });
-    });
-  }
-}
-
-/** Every tool of a catalog must name a module the remote exposes, and `./catalog` is added. */
-function remoteExposes(options: AppOptions): Record<string, string> {
-  const exposes: Record<string, string> = { './catalog': './src/catalog.ts', ...options.exposes };
-  for (const tool of options.catalog ?? []) {
-    if (!exposes[tool.module]) {
-      throw new Error(`[${options.name}] tool "${tool.path}" names module ${tool.module}, which the remote does not expose`);
-    }
-    // Every page works in zh-CN and en: a tool without its English texts fails the build.
-    const { en, description } = tool as { en?: { name?: string; keyword?: string; category?: string; description?: string }; description?: string };
-    const missing = ['name', 'keyword', 'category', ...(description ? ['description'] : [])].filter((key) => !en?.[key as keyof typeof en]);
-    if (missing.length > 0) throw new Error(`[${options.name}] tool "${tool.path}" has no English ${missing.join(', ')} (its catalog entry's \`en\`)`);
-  }
-  return exposes;
-}
-
-/** The version a remote is built as: the one `toolhub publish` asks for, else its package.json's. */
-function remoteVersion(dir: string): string {
-  const require = createRequire(path.join(dir, 'package.json'));
-  return process.env.TOOLHUB_REMOTE_VERSION ?? (require('./package.json') as { version: string }).version;
-}
-
-/**
- * A remote's files resolve against its manifest URL ('auto'), so a workspace build can be
- * served from any path. A published build (`toolhub publish` sets TOOLHUB_REMOTE_VERSION) is
- * served from its immutable versioned folder instead — the same path as REMOTE_FILES_PREFIX /
- * remoteFilesBase in @toolhub/contracts, written out here because this root file cannot
- * import workspace packages.
- */
-function remotePublicPath(name: string): string {
-  const version = process.env.TOOLHUB_REMOTE_VERSION;
-  return version ? `/remotes/${name}/${version}/` : 'auto';
-}
-
 export function defineApp(options: AppOptions): Configuration {
   const { name, dir, role } = options;
   const production = process.env.NODE_ENV !== 'development';
@@ -159,7 +80,7 @@ export function defineApp(options: AppOptions): Configuration {
       cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       // Per version: two versions of one remote on a page (a canary that failed half-loaded, then
       // its stable fallback) must not share a chunk registry, or one's chunks stand in for the other's.
-      uniqueName: role === 'remote' ? `toolhub_${name}_${remoteVersion(dir).replace(/[^A-Za-z0-9]/g, '_')}` : `toolhub_${name}`,
+      uniqueName: role === 'remote' ? remoteUniqueName(name, dir) : `toolhub_${name}`,
       clean: true,
     },
     resolve: {
@@ -202,8 +123,8 @@ export function defineApp(options: AppOptions): Configuration {
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes: role === 'remote' ? remoteExposes(options) : undefined,
-        shared: sharedConfig(dir, role),
+        exposes: role === 'remote' ? checkCatalog(name, options.catalog ?? [], options.exposes ?? {}) : undefined,
+        shared: remoteShared(dir, role),
         // Take whatever copy of a singleton is already on the page (the shell's) instead of
         // the highest version any remote brings, so one bad remote cannot swap React.
         shareStrategy: 'loaded-first',
@@ -236,7 +157,7 @@ export function defineApp(options: AppOptions): Configuration {
         ? [
             new CatalogPlugin(options.catalog ?? []),
             // So a tool can show which version of its remote the visitor got.
-            new rspack.DefinePlugin({ 'process.env.TOOLHUB_REMOTE_VERSION': JSON.stringify(remoteVersion(dir)) }),
+            new rspack.DefinePlugin(remoteDefines(dir)),
           ]
         : []),
       ...(production ? [new PrecompressPlugin()] : []),
@@ -310,7 +231,7 @@ const FIRST_VIEWS_FILE = 'first-views.json';
 export function defineFirstViews(options: AppOptions): Configuration {
   const { name, dir } = options;
   const browser = defineApp({ ...options, role: 'remote' });
-  const exposes = remoteExposes(options);
+  const exposes = checkCatalog(options.name, options.catalog ?? [], options.exposes ?? {});
   const entriesDir = path.join(dir, 'node_modules/.cache/toolhub-first-views');
   fs.mkdirSync(entriesDir, { recursive: true });
   const entry: Record<string, string> = {};
@@ -354,7 +275,7 @@ export function defineFirstViews(options: AppOptions): Configuration {
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
     plugins: [
-      new rspack.DefinePlugin({ 'process.env.TOOLHUB_REMOTE_VERSION': JSON.stringify(remoteVersion(dir)) }),
+      new rspack.DefinePlugin(remoteDefines(dir)),
       new FirstViewsPlugin(options, outDir, path.join(dir, 'dist', FIRST_VIEWS_FILE)),
     ],
   };

@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['server/src/**/*.test.ts', 'server/cli/**/*.test.ts', 'server/engines/**/*.test.ts', 'server/setup/**/*.test.ts', 'shared/contracts/src/**/*.test.ts', 'shared/sdk/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['server/src/**/*.test.ts', 'server/cli/**/*.test.ts', 'server/engines/**/*.test.ts', 'server/setup/**/*.test.ts', 'shared/contracts/src/**/*.test.ts', 'shared/sdk/src/**/*.test.ts', 'shared/remote-kit/src/**/*.test.ts', 'bench/**/*.test.ts'],
           // Two files at a time: each server test works in a PostgreSQL schema, a Redis key prefix
           // and a queue of its own. Run one by one the node tests took 16 min of CI's 30; two at a
           // time, 9 min. (A parallel run once failed with "schema … does not exist", most likely a
