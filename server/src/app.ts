@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import { ADMIN_API_PREFIX, ERROR_CODES } from '@toolhub/contracts';
+import { ADMIN_API_PREFIX, ERROR_CODES, PACKAGES_REGISTRY_PREFIX } from '@toolhub/contracts';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { registerIdentity, isApiPath } from './auth/guard';
@@ -32,6 +32,7 @@ import { engineAwareCatalog } from './engine-check/catalog';
 import { hubEngineAvailability } from './engine-check/hub-engines';
 import { checkAndLog, engineRoutes } from './engine-check/routes';
 import { documentRoutes } from './pages/documents';
+import { packageRoutes, readServedPackages } from './packages';
 import { pageRoutes, toolListOf } from './pages/routes';
 import { seoFileRoutes } from './pages/seo-files';
 import { shareImageRoutes } from './pages/share-image';
@@ -177,6 +178,11 @@ export async function buildApp({ config, db, secret, remoteBuilds, clock = syste
     originOf,
   });
   seoFileRoutes(app, { env: config.env, originOf, tools: catalog.tools });
+  // The @toolhub packages a team outside this repo builds its remote with (issue 22).
+  const packages = readServedPackages(path.join(config.rootDir, 'server/dist-packages'));
+  if (packages.ready) app.log.info(`npm registry: ${[...packages.packages.values()].map((p) => `${p.name}@${p.version}`).join(', ')} at ${PACKAGES_REGISTRY_PREFIX}`);
+  else app.log.warn(`npm registry: no packages to serve at ${PACKAGES_REGISTRY_PREFIX} (${packages.reason})`);
+  await packageRoutes(app, { state: packages, originOf: (request) => publicOrigin(config, request) });
   shareImageRoutes(app, { tools: catalog.tools });
 
   app.setNotFoundHandler((request, reply) => {

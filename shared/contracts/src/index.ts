@@ -14,6 +14,7 @@ export * from './storage-api';
 export * from './task-api';
 export * from './gateway';
 export * from './registry';
+export * from './packages';
 export * from './admin-session';
 export * from './ops-people';
 export * from './ocr';

@@ -1,0 +1,2 @@
+export { packageRoutes, packument } from './routes';
+export { readServedPackages, type PackagesState, type ServedPackage } from './served-packages';
