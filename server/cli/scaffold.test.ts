@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { catalogSchema } from '@toolhub/contracts';
 import { main } from './create-remote';
 import { exampleToolId, scaffoldRemote } from './scaffold';
+import { scaffoldStandalone } from './scaffold-standalone';
 import { REPO_ROOT } from './settings';
 import { captureIo } from './test/fake-hub';
 
@@ -90,5 +92,61 @@ describe('create-remote', () => {
     const again = captureIo();
     expect(await main(['notes'], again.io, root)).toBe(1);
     expect(again.err).toEqual([`${path.join(root, 'remotes', 'notes')} already exists: pick another name, or remove it first`]);
+  });
+});
+
+describe('create-remote --standalone', () => {
+  const target = () => path.join(root, 'outside', 'my-family');
+
+  it('writes a repo of its own: the example tool, .npmrc for the hub, tsconfig and the chosen bundler’s config', async () => {
+    const out = captureIo();
+    expect(await main(['my_family', '--standalone', target(), '--bundler', 'webpack', '--hub', 'https://hub.example/'], out.io, root)).toBe(0);
+    const files = scaffoldStandalone({ name: 'other', target: path.join(root, 'other'), bundler: 'rspack', hub: 'https://hub.example' });
+    expect(files).toContain('rspack.config.mjs');
+    expect(files).not.toContain('webpack.config.mjs');
+
+    expect(out.out[0]).toBe(`created ${target()}/ (12 files):`);
+    const written = fs.readdirSync(target(), { recursive: true, encoding: 'utf8' }).filter((f) => fs.statSync(path.join(target(), f)).isFile()).sort();
+    expect(written).toEqual(
+      ['.gitignore', '.npmrc', 'README.md', 'package.json', 'src/catalog.ts', 'src/env.d.ts', 'src/messages.ts', 'src/tools/example/count.ts', 'src/tools/example/example.module.css', 'src/tools/example/index.tsx', 'tsconfig.json', 'webpack.config.mjs'].map((f) => f.split('/').join(path.sep)),
+    );
+    for (const file of written) expect(fs.readFileSync(path.join(target(), file), 'utf8')).not.toMatch(/\{\{\w+\}\}/);
+    expect(fs.readFileSync(path.join(target(), '.npmrc'), 'utf8')).toContain('@toolhub:registry=https://hub.example/npm/');
+    expect(out.out.join('\n')).toContain('TOOLHUB_URL=https://hub.example TOOLHUB_TEAM_TOKEN=… npx toolhub publish .');
+  });
+
+  it('pins React, React DOM and jotai to the shell’s versions, and the @toolhub packages to this build’s', () => {
+    scaffoldStandalone({ name: 'my_family', target: target(), bundler: 'webpack', hub: 'https://hub.example' });
+    const pkg = readJson(path.join(target(), 'package.json'));
+    const fromShell = createRequire(path.join(REPO_ROOT, 'shell/package.json'));
+    for (const name of ['react', 'react-dom', 'jotai']) {
+      expect({ name, version: pkg.dependencies[name] }).toEqual({ name, version: (fromShell(`${name}/package.json`) as { version: string }).version });
+    }
+    const sdk = readJson(path.join(REPO_ROOT, 'shared/sdk/package.json')) as unknown as { version: string };
+    for (const name of ['@toolhub/contracts', '@toolhub/sdk', '@toolhub/ui']) expect(pkg.dependencies[name]).toBe(`^${sdk.version}`);
+    expect(pkg.devDependencies['@toolhub/cli']).toBe(`^${sdk.version}`);
+    expect(pkg.devDependencies.webpack).toMatch(/^\^5\./);
+    expect(pkg.devDependencies['@rspack/core']).toBeUndefined();
+    expect(pkg.scripts.build).toBe('webpack --config webpack.config.mjs');
+    // No workspace: protocol, nothing that resolves only inside this repo.
+    expect(JSON.stringify(pkg)).not.toContain('workspace:');
+  });
+
+  it('refuses a bad name, bundler or hub, and a folder that is not empty', async () => {
+    const bad = captureIo();
+    expect(await main(['My', '--standalone', target()], bad.io, root)).toBe(2);
+    expect(await main(['ok_name', '--standalone', target(), '--bundler', 'vite'], bad.io, root)).toBe(2);
+    expect(bad.err).toContain('--bundler must be rspack or webpack, not "vite"');
+    expect(await main(['ok_name', '--standalone', target(), '--hub', 'javascript:alert(1)'], bad.io, root)).toBe(2);
+    expect(bad.err).toContain('--hub must be the hub\'s address (https://hub.example), not "javascript:alert(1)"');
+    expect(await main(['ok_name', '--bundler', 'webpack'], bad.io, root)).toBe(2);
+    expect(bad.err).toContain('--bundler and --hub are for --standalone');
+
+    fs.mkdirSync(target(), { recursive: true });
+    fs.writeFileSync(path.join(target(), 'keep.txt'), 'mine');
+    const taken = captureIo();
+    expect(await main(['ok_name', '--standalone', target()], taken.io, root)).toBe(1);
+    expect(taken.err[0]).toBe(`${target()} already exists and is not empty: pick another folder`);
+    expect(fs.readdirSync(target())).toEqual(['keep.txt']);
   });
 });

@@ -45,12 +45,25 @@ export function scaffoldRemote(name: string, root: string): string[] {
   checkRemoteName(name);
   const target = path.join(root, 'remotes', name);
   if (fs.existsSync(target)) throw new CliError(`${target} already exists: pick another name, or remove it first`);
+  return writeTemplates(TEMPLATE_DIR, target, exampleValues(name));
+}
 
-  const values: Record<string, string> = { name, toolid: String(exampleToolId(name)), category: EXAMPLE_CATEGORY };
+/** The placeholders of the example tool's templates. */
+export function exampleValues(name: string): Record<string, string> {
+  return { name, toolid: String(exampleToolId(name)), category: EXAMPLE_CATEGORY };
+}
+
+/**
+ * Writes each `<file>.tpl` of `templateDir` (those `keep` accepts) as `<file>` under `target`, its
+ * placeholders filled; a leading `dot-` names a dotfile (npm leaves `.npmrc` and `.gitignore` out
+ * of the CLI's package). Answers the files written, relative to `target`.
+ */
+export function writeTemplates(templateDir: string, target: string, values: Record<string, string>, keep: (file: string) => boolean = () => true): string[] {
   const written: string[] = [];
-  for (const template of listFiles(TEMPLATE_DIR).filter((file) => file.endsWith(TEMPLATE_SUFFIX))) {
-    const relative = template.slice(0, -TEMPLATE_SUFFIX.length);
-    const text = fs.readFileSync(path.join(TEMPLATE_DIR, template), 'utf8').replace(/\{\{(\w+)\}\}/g, (placeholder, key: string) => {
+  for (const template of listFiles(templateDir).filter((file) => file.endsWith(TEMPLATE_SUFFIX))) {
+    const relative = template.slice(0, -TEMPLATE_SUFFIX.length).replace(/(^|\/)dot-/, '$1.');
+    if (!keep(relative)) continue;
+    const text = fs.readFileSync(path.join(templateDir, template), 'utf8').replace(/\{\{(\w+)\}\}/g, (placeholder, key: string) => {
       const value = values[key];
       if (value === undefined) throw new Error(`template ${template} has an unknown placeholder ${placeholder}`);
       return value;

@@ -27,7 +27,8 @@ export const teams: Command = {
       }
       case 'token': {
         const { token } = await ctx.admin().post(`${path}/token`, {}, teamTokenResponseSchema);
-        ctx.out(`publish token of team ${name} (shown this once; any earlier one no longer works):`);
+        // The token alone on stdout, so a script can keep it: TEAM_TOKEN=$(toolhub teams token my-team).
+        ctx.err(`publish token of team ${name} (shown this once; any earlier one no longer works):`);
         ctx.out(token);
         return;
       }

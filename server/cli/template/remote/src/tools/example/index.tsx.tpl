@@ -40,7 +40,7 @@ export default function Example({ tool }: { tool: ToolMeta }) {
         ))}
       </dl>
       <div className={styles.footer}>
-        <Button variant="outlined" disabled={!text} onClick={() => setText('')}>
+        <Button variant="outline" disabled={!text} onClick={() => setText('')}>
           {t('clear')}
         </Button>
         <span className={styles.version}>{t('version', { version })}</span>
