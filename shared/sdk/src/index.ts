@@ -54,3 +54,4 @@ export {
   type TaskRequestInput,
 } from './task';
 export { gateway, gatewayHeader } from './gateway';
+export type { CatalogModule, ToolComponent, ToolModule } from './remote-modules';

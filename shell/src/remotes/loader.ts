@@ -5,13 +5,13 @@
  * focused. A canary that fails falls back to the stable version (fallback-plugin.ts); what a
  * remote loads comes from the registry's own folder of that version (registry-files-plugin.ts).
  */
-import type { ComponentType } from 'react';
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { HubTool, RemoteLoadReport, ResolvedRemote, ToolMeta } from '@toolhub/contracts';
+import type { HubTool, RemoteLoadReport, ResolvedRemote } from '@toolhub/contracts';
+import type { ToolComponent, ToolModule } from '@toolhub/sdk';
 import { remoteFallbackPlugin, type VersionRef } from './fallback-plugin';
 import { registryFilesPlugin } from './registry-files-plugin';
 
-export type ToolComponent = ComponentType<{ tool: ToolMeta }>;
+export type { ToolComponent };
 
 const resolved = new Map<string, ResolvedRemote>();
 /** The version each remote uses in this page view: the resolved one, or its fallback after a failure. */
@@ -60,7 +60,7 @@ export class ToolUnavailableError extends Error {
 export async function loadTool(tool: HubTool): Promise<ToolComponent> {
   if (!inUse.has(tool.remote)) throw new ToolUnavailableError(tool, new Error('remote not enabled'));
   try {
-    const mod = await loadRemote<{ default: ToolComponent }>(moduleId(tool));
+    const mod = await loadRemote<ToolModule>(moduleId(tool));
     if (!mod?.default) throw new Error('exposed module has no default export');
     return mod.default;
   } catch (error) {
