@@ -81,6 +81,28 @@ describe('request wrapper', () => {
     expect(seen[0].body).toContain('abc');
   });
 
+  it('reports upload progress when asked (axios, loaded for that call only) and sends the same multipart body', async () => {
+    const progress: number[] = [];
+    const file = new Blob([new Uint8Array(256 * 1024).fill(7)]);
+    const answer = await request('/api/upload', { format: 'form-data', data: { name: 'big.bin', file }, onUploadProgress: (event) => progress.push(event.loaded) });
+    expect(answer).toEqual({ ret: 0, data: 'ok' });
+    expect(seen[0].headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[0].body).toContain('name="name"');
+    expect(seen[0].body.length).toBeGreaterThan(256 * 1024);
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.at(-1)).toBeGreaterThanOrEqual(256 * 1024);
+  });
+
+  it('cancels a call the caller aborts, without alerting or retrying', async () => {
+    script['/api/slow'] = [{ status: 503, body: 'busy' }];
+    const controller = new AbortController();
+    controller.abort();
+    const answer = await request('/api/slow', { method: 'GET', signal: controller.signal });
+    expect(answer).toMatchObject({ imgApiError: true, errMsg: 'canceled' });
+    expect(seen).toHaveLength(0);
+    expect(sdkStore.get(dialogsAtom)).toHaveLength(0);
+  });
+
   it('retries an idempotent 5xx up to 3 times, then succeeds', async () => {
     script['/api/flaky'] = [
       { status: 503, body: '1000,busy' },

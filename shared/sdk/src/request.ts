@@ -1,9 +1,9 @@
 /**
- * The common request wrapper of spec §7 on axios: POST + JSON sent as text/plain by
+ * The common request wrapper of spec §7 (over http.ts): POST + JSON sent as text/plain by
  * default, GET as a query string, form-data as multipart; Authorization and Timestamp
  * headers; userInfo appended; retries with exponential delay; the error rules of §8.
  */
-import axios, { AxiosError, type AxiosProgressEvent, type AxiosResponse } from 'axios';
+import type { AxiosProgressEvent } from 'axios';
 import {
   ERROR_MESSAGES,
   INVALID_TIMESTAMP,
@@ -18,6 +18,7 @@ import { getDeviceInfo } from './device';
 import { getLocale } from './i18n';
 import { ensureToken, invalidateToken } from './token';
 import { hostLoginHeaders } from './host/login-token';
+import { CallError, exchange, type Answer } from './http';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST';
@@ -51,14 +52,13 @@ export const isApiFailure = (value: unknown): value is ApiFailure =>
 const QUIET_PATHS = ['/cgi-bin/tools/get_statistics', '/cgi-bin/tools/report'];
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
-const http = axios.create({ withCredentials: true, timeout: 30_000 });
+const DEFAULT_TIMEOUT_MS = 30_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function shouldRetry(error: unknown, method: string): boolean {
-  if (!(error instanceof AxiosError)) return false;
-  if (error.code === AxiosError.ERR_CANCELED) return false;
-  if (!error.response) return true; // network error: nothing came back
-  return error.response.status >= 500 && IDEMPOTENT.has(method);
+  if (!(error instanceof CallError) || error.canceled) return false;
+  if (error.status === undefined) return true; // network error: nothing came back
+  return error.status >= 500 && IDEMPOTENT.has(method);
 }
 
 function withUserInfo(options: RequestOptions): RequestOptions['data'] {
@@ -73,7 +73,7 @@ function withUserInfo(options: RequestOptions): RequestOptions['data'] {
   return { ...data, userInfo };
 }
 
-async function send(url: string, options: RequestOptions, token: string): Promise<AxiosResponse> {
+async function send(url: string, options: RequestOptions, token: string): Promise<Answer> {
   const method = options.method ?? 'POST';
   const data = withUserInfo(options);
   url = `${sdkConfig.baseURL}${url}`;
@@ -89,9 +89,9 @@ async function send(url: string, options: RequestOptions, token: string): Promis
       if (value === undefined || value === null) continue;
       params[key] = typeof value === 'object' ? JSON.stringify(value) : String(value);
     }
-    return http.get(url, { params, headers: { ...headers, ...options.headers }, signal: options.signal, timeout: options.timeout });
+    return exchange({ method, url, params, headers: { ...headers, ...options.headers }, signal: options.signal, timeout: options.timeout ?? DEFAULT_TIMEOUT_MS });
   }
-  let body: unknown = data;
+  let body: string | FormData;
   if (options.format === 'form-data') {
     const form = data instanceof FormData ? data : new FormData();
     if (!(data instanceof FormData)) {
@@ -100,15 +100,18 @@ async function send(url: string, options: RequestOptions, token: string): Promis
         form.append(key, value instanceof Blob ? value : typeof value === 'object' ? JSON.stringify(value) : String(value));
       }
     }
-    body = form; // axios sets the multipart boundary
+    body = form; // the browser sets the multipart boundary
   } else {
     headers['Content-Type'] = 'text/plain;charset=UTF-8';
     body = JSON.stringify(data ?? {});
   }
-  return http.post(url, body, {
+  return exchange({
+    method,
+    url,
+    body,
     headers: { ...headers, ...options.headers },
     signal: options.signal,
-    timeout: options.timeout,
+    timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
     onUploadProgress: options.onUploadProgress,
   });
 }
@@ -135,8 +138,8 @@ function isLocalhost() {
 /** Turns a failed call into the spec's `{imgApiError, errMsg}` and shows the alert. */
 function fail(url: string, error: unknown, { silent, data }: RequestOptions): ApiFailure {
   const locale = getLocale();
-  const response = error instanceof AxiosError ? error.response : undefined;
-  const body: unknown = response?.data;
+  const response = error instanceof CallError && error.status !== undefined ? { status: error.status } : undefined;
+  const body: unknown = error instanceof CallError ? error.data : undefined;
   const parsed = parseErrorBody(body);
   let errMsg: string;
   if (typeof body === 'string' && body.includes(INVALID_TIMESTAMP)) {
@@ -152,7 +155,7 @@ function fail(url: string, error: unknown, { silent, data }: RequestOptions): Ap
   }
   const failure: ApiFailure = { imgApiError: true, errMsg, code: parsed?.code, status: response?.status };
   // A cancelled call is the caller's own doing: nothing to tell the visitor.
-  const cancelled = error instanceof AxiosError && error.code === AxiosError.ERR_CANCELED;
+  const cancelled = error instanceof CallError && error.canceled;
   const quiet = silent || cancelled || QUIET_PATHS.some((p) => url.startsWith(p)) || isLocalhost();
   const alert = () => void alertDialog(locale === 'en' ? 'Tip' : '提示', errMsg);
   const handler = parsed ? refusalHandlers.get(parsed.code) : undefined;
@@ -178,10 +181,9 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
     try {
       const token = await ensureToken();
       const response = await send(url, options, token);
-      if (response.status !== 200) throw new AxiosError('unexpected status', undefined, undefined, undefined, response);
       return response.data as T;
     } catch (error) {
-      const status = error instanceof AxiosError ? error.response?.status : undefined;
+      const status = error instanceof CallError ? error.status : undefined;
       // An expired or unknown token is renewed once, transparently.
       if (status === 401 && !tokenRenewed) {
         tokenRenewed = true;

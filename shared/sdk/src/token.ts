@@ -2,16 +2,16 @@
  * The API token (spec §4 "Authorization token"): fetched once about 1 s after load and
  * again on demand when missing; every request waits for a pending fetch.
  */
-import axios from 'axios';
 import { TOKEN_PREFETCH_DELAY_MS, tokenResponseSchema } from '@toolhub/contracts';
 import { sdkConfig } from './config';
+import { exchange } from './http';
 
 let token: string | undefined;
 let expiresAt = 0;
 let pending: Promise<string> | undefined;
 
 async function fetchToken(): Promise<string> {
-  const response = await axios.get(`${sdkConfig.baseURL}/api/getToken`, { withCredentials: true, timeout: 10_000 });
+  const response = await exchange({ method: 'GET', url: `${sdkConfig.baseURL}/api/getToken`, headers: {}, timeout: 10_000 });
   const parsed = tokenResponseSchema.parse(response.data);
   token = parsed.data.token;
   expiresAt = parsed.data.expires_at;
