@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearOpsPage } from './test-support/clear-page';
 import { createAdminClient } from './admin-api';
 import { RampPanel } from './RampPanel';
+import { ReleaseMatrix } from './ReleaseMatrix';
 
 const T0 = new Date(2026, 10, 20, 10, 0).getTime();
 const HOLD = 30 * 60_000;
@@ -134,5 +135,18 @@ describe('the ramp part of the remote panel', () => {
     const ended = renderPanel([ramp({ state: 'stopped', next_at: null, ended: 'stopped by 韩梅梅' })], true).section;
     expect(ended.textContent).toContain('上次放量：1.4.0 已停止 — stopped by 韩梅梅');
     expect(within(ended).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('a ramp in the status table', () => {
+  const cell = () => screen.getByRole('button', { name: /ocr/ });
+
+  it('tags the cell while the ramp moves visitors, held or not, and not once it ended', () => {
+    const { rerender } = render(<ReleaseMatrix overview={overviewWith([ramp({ step: 1 })])} onSelect={() => undefined} />);
+    expect(within(cell()).getByText('放量中 2/3，下一步 100%')).toBeTruthy();
+    rerender(<ReleaseMatrix overview={overviewWith([ramp({ state: 'holding', held_since: T0 + HOLD })])} onSelect={() => undefined} />);
+    expect(within(cell()).getByText('放量暂停：健康门槛未过')).toBeTruthy();
+    rerender(<ReleaseMatrix overview={overviewWith([ramp({ state: 'done', next_at: null })])} onSelect={() => undefined} />);
+    expect(cell().querySelector('[data-role="ramp"]')).toBeNull();
   });
 });

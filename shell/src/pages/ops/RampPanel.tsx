@@ -13,7 +13,7 @@ import { Button } from '@toolhub/ui/core';
 import { useId, useState } from 'react';
 import { errorMessage, isUnauthorized, type AdminClient } from './admin-api';
 import { useT, type OpsT } from './messages';
-import { formatRate, formatTime, releaseOf } from './registry-view';
+import { formatRate, formatTime, liveRampOf, rampOf, releaseOf } from './registry-view';
 import common from './common.module.css';
 import styles from './RampPanel.module.css';
 
@@ -31,10 +31,6 @@ export interface RampPanelProps {
 
 const MAX_MINUTES = 7 * 24 * 60;
 
-/** The running (or latest) ramp of a remote in an environment. */
-export const rampOf = (overview: RegistryOverview, env: string, remote: string): Ramp | undefined =>
-  overview.ramps?.find((ramp) => ramp.env === env && ramp.remote === remote);
-export const isLive = (ramp: Ramp | undefined): boolean => ramp?.state === 'running' || ramp?.state === 'holding';
 
 const WHY = { 'too-few-loads': 'rampWhyFewLoads', 'too-few-networks': 'rampWhyFewNetworks', failing: 'rampWhyFailing' } as const;
 
@@ -64,7 +60,7 @@ export function RampPanel({ client, overview, remote, env, versions, onChanged, 
   const errorId = useId();
   const release = releaseOf(overview, env, remote);
   const ramp = rampOf(overview, env, remote);
-  const live = ramp && isLive(ramp) ? ramp : undefined;
+  const live = liveRampOf(overview, env, remote);
   const candidates = versions.filter((v) => v.version !== release?.stable);
   const [chosen, setChosen] = useState(release?.canary ?? '');
   const [stepsText, setStepsText] = useState(DEFAULT_RAMP_STEPS.join(','));

@@ -1,7 +1,7 @@
 import type { RegistryOverview } from '@toolhub/contracts';
 import { useEffect, useId, useRef } from 'react';
 import { useT } from './messages';
-import { canaryHealth, environmentNames, formatRate, formatWindow, releaseOf, remoteNames } from './registry-view';
+import { canaryHealth, environmentNames, formatRate, formatWindow, liveRampOf, releaseOf, remoteNames } from './registry-view';
 import common from './common.module.css';
 import styles from './ReleaseMatrix.module.css';
 
@@ -117,6 +117,8 @@ function MatrixCell({ overview, remote, env, selected, onSelect }: MatrixCellPro
   const t = useT();
   const release = releaseOf(overview, env, remote);
   const health = canaryHealth(overview, release);
+  // A ramp under way shows in the table, as it moves visitors on its own.
+  const ramping = liveRampOf(overview, env, remote);
   return (
     <button
       type="button"
@@ -152,6 +154,13 @@ function MatrixCell({ overview, remote, env, selected, onSelect }: MatrixCellPro
             )}
           </span>
           {release.canary && release.allow.length > 0 && <span className={styles.meta}>{t('allowCount', { count: release.allow.length })}</span>}
+          {ramping && (
+            <span className={`${common.tag} ${ramping.state === 'holding' ? common.tagWarning : common.tagPrimary}`} data-role="ramp">
+              {ramping.state === 'holding'
+                ? t('rampCellHeld')
+                : t('rampCell', { step: ramping.step + 1, total: ramping.steps.length, next: ramping.steps[ramping.step + 1] ?? 100 })}
+            </span>
+          )}
           {health &&
             (health.rate === undefined ? (
               <span className={styles.meta}>{t('noLoads')}</span>

@@ -1,11 +1,22 @@
 /** What the ops page derives from the registry's answers: pure functions, no React. */
-import { mustRollBack, type LoadStats, type RegistryOverview, type Release, type RemoteVersion } from '@toolhub/contracts';
+import { mustRollBack, type LoadStats, type Ramp, type RegistryOverview, type Release, type RemoteVersion } from '@toolhub/contracts';
 import type { OpsT } from './messages';
 
 export { parseAllowlist } from '@toolhub/contracts';
 
 export function releaseOf(overview: RegistryOverview, env: string, remote: string): Release | undefined {
   return overview.releases.find((release) => release.env === env && release.remote === remote);
+}
+
+/** The running (or latest) ramp of a remote in an environment. */
+export function rampOf(overview: RegistryOverview, env: string, remote: string): Ramp | undefined {
+  return overview.ramps?.find((ramp) => ramp.env === env && ramp.remote === remote);
+}
+
+/** That ramp while it still moves visitors (running, or held at its gate). */
+export function liveRampOf(overview: RegistryOverview, env: string, remote: string): Ramp | undefined {
+  const ramp = rampOf(overview, env, remote);
+  return ramp?.state === 'running' || ramp?.state === 'holding' ? ramp : undefined;
 }
 
 /** Every remote the registry knows, by name; a release of an unknown remote still gets its row. */
