@@ -8,8 +8,15 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
+/**
+ * The start of this process's folders of a family: with the process id in the name, two
+ * processes' runs never mix (a test that finds none of its own left is not misled by another
+ * test running beside it), and a folder left behind by a killed process says whose it was.
+ */
+export const workDirPrefix = (prefix: string, pid = process.pid) => `${prefix}${pid}-`;
+
 export async function withWorkDir<T>(prefix: string, work: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), workDirPrefix(prefix)));
   try {
     return await work(dir);
   } finally {

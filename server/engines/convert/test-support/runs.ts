@@ -14,6 +14,7 @@ import { imagesToPdf } from '../images-to-pdf';
 import { officeToPdf } from '../office-to-pdf';
 import { docx } from './documents';
 import { WORK_DIR_PREFIX } from '../work-dir';
+import { workDirPrefix } from '../../files/work-dir';
 
 export interface Upload {
   /** The storage key; its extension is the type storage checked. */
@@ -163,7 +164,7 @@ export const encryptedPdf = (pdf: Uint8Array, user: string, owner = 'owner-secre
 export const squeezed = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The conversions' work dirs now on the machine (each run removes its own). */
-export const workDirsLeft = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(WORK_DIR_PREFIX)).sort();
+export const workDirsLeft = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(workDirPrefix(WORK_DIR_PREFIX))).sort();
 
 /** The processes whose command line mentions every one of `texts` (read from /proc): to see that nothing outlives its run. */
 export function processesMentioning(...texts: string[]): number[] {

@@ -10,6 +10,7 @@ import { pdfResultSchema, type PdfResult } from '@toolhub/contracts';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { TaskFailure, type TaskContext, type TaskHandler, type TaskOutput } from '../../../src/tasks/handler';
 import { WORK_DIR_PREFIX } from '../work-dir';
+import { workDirPrefix } from '../../files/work-dir';
 
 /** Points os.tmpdir() at a fresh folder for the test file, so leftovers can be counted. */
 export function isolateTempDir(): { dir: () => string } {
@@ -29,7 +30,7 @@ export function isolateTempDir(): { dir: () => string } {
 }
 
 /** The engines' scratch folders still in the temporary folder. */
-export const leftoverWorkDirs = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(WORK_DIR_PREFIX));
+export const leftoverWorkDirs = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(workDirPrefix(WORK_DIR_PREFIX)));
 
 export interface EngineRun {
   output: TaskOutput;

@@ -9,13 +9,14 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bombByDeclaredSize, bombByLyingSize, docx, passwordProtectedDocx, pdfOfPages, pptx, withPassword, xlsx } from '../test-support/documents';
 import { TEXT_WORK_DIR_PREFIX, readDocument } from './read-document';
+import { workDirPrefix } from '../../files/work-dir';
 
 const signal = new AbortController().signal;
 const read = (bytes: Buffer, name: string) => readDocument(bytes, name, signal);
 const failsWith = async (promise: Promise<unknown>, detail: string) => {
   await expect(promise).rejects.toMatchObject({ name: 'TaskFailure', code: 1300, detail });
 };
-const leftoverWorkDirs = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(TEXT_WORK_DIR_PREFIX));
+const leftoverWorkDirs = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(workDirPrefix(TEXT_WORK_DIR_PREFIX)));
 
 // A temporary folder of this file's own (os.tmpdir() follows TMPDIR), so the text work folders
 // counted are this file's, not those of a test running beside it.
