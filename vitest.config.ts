@@ -21,9 +21,9 @@ export default defineConfig({
           include: ['server/src/**/*.test.ts', 'server/cli/**/*.test.ts', 'server/engines/**/*.test.ts', 'server/setup/**/*.test.ts', 'shared/contracts/src/**/*.test.ts', 'shared/sdk/src/**/*.test.ts', 'shared/remote-kit/src/**/*.test.ts', 'bench/**/*.test.ts'],
           // Two files at a time: each server test works in a PostgreSQL schema, a Redis key prefix
           // and a queue of its own. Run one by one the node tests took 16 min of CI's 30; two at a
-          // time, 9 min. (A parallel run once failed with "schema … does not exist", most likely a
-          // setup hook over the old 5 s limit abandoned while its teardown dropped the schema
-          // mid-migration; with the limits above 194 files passed twice at a time.)
+          // time, 9 min. (Parallel runs failed now and then with "schema … does not exist": Kysely's
+          // migrator read every schema's columns while another file dropped its schema; migrate()
+          // now looks only at its own, server/src/db/migrate.test.ts.)
           fileParallelism: true,
         },
       },

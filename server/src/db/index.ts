@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type DatabaseIntrospector, type Migration, type TableMetadata } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrations } from './migrations';
@@ -40,7 +40,7 @@ export function createDb(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'datab
  */
 export async function migrate(db: Db, options: { schema?: string } = {}): Promise<void> {
   const migrator = new Migrator({
-    db,
+    db: options.schema ? lookingOnlyAt(db, options.schema) : db,
     provider: { getMigrations: async () => migrations as Record<string, Migration> },
     ...(options.schema ? { migrationTableSchema: options.schema } : {}),
   });
@@ -49,4 +49,29 @@ export async function migrate(db: Db, options: { schema?: string } = {}): Promis
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/**
+ * The database as the migrator sees it, its tables looked up in `schema` only. Kysely's own
+ * look-up reads every schema's columns (and their sequences): beside tests that drop their
+ * schemas as they finish, that read failed now and then with "schema t_… does not exist" — the
+ * other test's schema, gone between the catalog read and the sequence look-up.
+ */
+function lookingOnlyAt(db: Db, schema: string): Db {
+  const introspection: DatabaseIntrospector = {
+    getSchemas: () => db.introspection.getSchemas(),
+    getTables: async () => {
+      const { rows } = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = ${schema}`.execute(db);
+      return rows.map((row): TableMetadata => ({ name: row.name, schema, isView: false, columns: [] }));
+    },
+    getMetadata: async () => ({ tables: await introspection.getTables() }),
+  };
+  // Everything else is the database itself (its methods bound to it: Kysely keeps private fields).
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, property);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
