@@ -1,5 +1,8 @@
-import type { HubTool } from '@toolhub/contracts';
+import { SEARCH_DEBOUNCE_MS, type HubTool } from '@toolhub/contracts';
 import { setLocale } from '@toolhub/sdk';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blur, byText, cleanup, focus, perform, queryByText, render, typeInto, wait } from '../../chrome/test-utils';
@@ -152,4 +155,28 @@ describe('landing page', () => {
     await blur(searchBox());
     expect(statistics().closest('[hidden]')).toBeNull();
   });
+
+  it("searches what a visitor typed into the server's HTML before the page's code arrived", async () => {
+    const page = (
+      <MemoryRouter>
+        <HomePage tools={tools} />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const box = container.querySelector<HTMLInputElement>('input[type="search"]')!;
+    box.focus();
+    box.value = 'pdf';
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page, { onRecoverableError: () => undefined });
+    });
+    await wait(SEARCH_DEBOUNCE_MS + 50);
+    expect(box.value).toBe('pdf');
+    expect(resultLinks().map((link) => link.textContent)).toEqual([expect.stringContaining('PDF合并')]);
+    await act(async () => root?.unmount());
+    container.remove();
+  });
 });
+

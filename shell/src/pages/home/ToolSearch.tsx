@@ -25,9 +25,19 @@ export function ToolSearch({ tools, onPreload, onActiveChange }: ToolSearchProps
   const t = useT();
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [panelOpen, setPanelOpen] = useState(false);
+
+  // The box is in the server's HTML: what a visitor typed before the page's code arrived is
+  // searched as soon as it does, not lost.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === '') return;
+    setText(input.value);
+    if (document.activeElement === input) setPanelOpen(true);
+  }, []);
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery(text.trim()), SEARCH_DEBOUNCE_MS);
@@ -54,6 +64,7 @@ export function ToolSearch({ tools, onPreload, onActiveChange }: ToolSearchProps
         <path d="M16 16l4 4" />
       </svg>
       <input
+        ref={inputRef}
         type="search"
         className={styles.input}
         value={text}
