@@ -20,6 +20,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
+  // What a visitor waits for (a remote's tool, a task's result) is asserted, never how fast it came:
+  // a slow CI machine took over 5 s, Playwright's default, to load a remote while the suite ran.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,
