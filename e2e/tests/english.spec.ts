@@ -8,6 +8,7 @@ test('English end to end: the address decides, the catalog and the tool speak En
   await expect(page.getByRole('link', { name: /Mortgage calculator/ }).first()).toBeVisible();
 
   // Search finds by the English name, and by the Chinese one too.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
   const search = page.getByRole('searchbox');
   await search.fill('mortgage');
   await expect(page.getByRole('region', { name: 'Search results' }).getByRole('link', { name: /Mortgage calculator/ })).toHaveAttribute('href', '/mortgage-calculator.html?lang=en');

@@ -49,6 +49,7 @@ for (const failure of ['answers 500', 'is unreachable'] as const) {
       failure === 'answers 500' ? route.fulfill({ status: 500, body: 'down' }) : route.abort('connectionrefused'),
     );
     await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     await page.getByRole('searchbox').fill('利率');
     await expect(page.getByRole('link', { name: /房贷计算器/ }).first()).toBeVisible();
 

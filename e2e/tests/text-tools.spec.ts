@@ -157,6 +157,7 @@ test('web page: an address inside the server\'s own network is refused, and the 
 
 test('the homepage search finds the family\'s tools by what visitors type', async ({ page }) => {
   await page.goto('/');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
   const search = page.getByRole('searchbox');
   for (const [words, tool] of [['摘要', '文章摘要'], ['PDF问答', '文档问答'], ['提取文字', '文件解析'], ['公众号文章', '网页文章提取']] as const) {
     await search.fill(words);

@@ -110,12 +110,19 @@ function PageRouter({ serverLocation, children }: { serverLocation?: string; chi
  * `serverLocation` is the requested address, rendered once to the page's first HTML. `firstView`:
  * the page's tool as its remote's build rendered it (remotes/first-view.ts).
  */
+/** Set on `<html>` once the page's code runs it (tests wait for it before typing into a server-rendered box). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 export function App({ snapshot, serverLocation, firstView }: { snapshot: Snapshot; serverLocation?: string; firstView?: FirstView }) {
   const tools = useLocalizedTools(snapshot.tools);
   const locale = useLocale();
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
+  // The page's code has taken the server's HTML over: its buttons and boxes answer from here on.
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, []);
   return (
     <Provider store={sdkStore}>
       <FirstViewContext value={firstView}>

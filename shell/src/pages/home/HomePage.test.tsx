@@ -168,6 +168,7 @@ describe('landing page', () => {
     const box = container.querySelector<HTMLInputElement>('input[type="search"]')!;
     box.focus();
     box.value = 'pdf';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
     let root: Root | undefined;
     await act(async () => {
       root = hydrateRoot(container, page, { onRecoverableError: () => undefined });
@@ -175,6 +176,32 @@ describe('landing page', () => {
     await wait(SEARCH_DEBOUNCE_MS + 50);
     expect(box.value).toBe('pdf');
     expect(resultLinks().map((link) => link.textContent)).toEqual([expect.stringContaining('PDF合并')]);
+    await act(async () => root?.unmount());
+    container.remove();
+  });
+
+  it('searches it too when hydration put the box back to its empty state', async () => {
+    const page = (
+      <MemoryRouter>
+        <HomePage tools={tools} />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const box = container.querySelector<HTMLInputElement>('input[type="search"]')!;
+    box.focus();
+    box.value = 'ocr';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    // As React does when it restores a controlled box to its state while hydrating.
+    box.value = '';
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page, { onRecoverableError: () => undefined });
+    });
+    await wait(SEARCH_DEBOUNCE_MS + 50);
+    expect(box.value).toBe('ocr');
+    expect(resultLinks().length).toBe(2);
     await act(async () => root?.unmount());
     container.remove();
   });

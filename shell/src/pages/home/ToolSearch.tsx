@@ -6,6 +6,20 @@ import { useT } from '../../chrome/messages';
 import { ToolIcon } from './ToolIcon';
 import styles from './ToolSearch.module.css';
 
+/**
+ * The box is in the server's HTML, so a visitor can type before the page's code has taken it
+ * over; hydration may then put the box back to its empty state and drop those keystrokes. What
+ * was typed is noted from the moment this code runs (before hydration starts), and searched when
+ * the box is the page's own.
+ */
+const TOOL_SEARCH_ATTRIBUTE = 'data-tool-search';
+let typedBeforeHydration = '';
+const noteEarlyTyping = (event: Event) => {
+  const target = event.target as HTMLInputElement | null;
+  if (target?.hasAttribute?.(TOOL_SEARCH_ATTRIBUTE)) typedBeforeHydration = target.value;
+};
+if (typeof document !== 'undefined') document.addEventListener('input', noteEarlyTyping, true);
+
 /** Where "search the whole web" goes: the default search engine of the vendor's browser. */
 const WEB_SEARCH_URL = 'https://www.sogou.com/web?query=';
 
@@ -30,13 +44,18 @@ export function ToolSearch({ tools, onPreload, onActiveChange }: ToolSearchProps
   const [query, setQuery] = useState('');
   const [panelOpen, setPanelOpen] = useState(false);
 
-  // The box is in the server's HTML: what a visitor typed before the page's code arrived is
-  // searched as soon as it does, not lost.
+  // What a visitor typed before the page's code took the box over is searched now, not lost.
   useEffect(() => {
     const input = inputRef.current;
-    if (!input || input.value === '') return;
-    setText(input.value);
-    if (document.activeElement === input) setPanelOpen(true);
+    const typed = input?.value || typedBeforeHydration;
+    if (input && typed !== '') {
+      setText(typed);
+      if (document.activeElement === input) setPanelOpen(true);
+    }
+    // Whatever the box holds from now on is the page's own; a later visit starts empty.
+    return () => {
+      typedBeforeHydration = '';
+    };
   }, []);
 
   useEffect(() => {
@@ -65,6 +84,7 @@ export function ToolSearch({ tools, onPreload, onActiveChange }: ToolSearchProps
       </svg>
       <input
         ref={inputRef}
+        data-tool-search=""
         type="search"
         className={styles.input}
         value={text}
