@@ -156,7 +156,11 @@ describe('landing page', () => {
     expect(statistics().closest('[hidden]')).toBeNull();
   });
 
-  it("searches what a visitor typed into the server's HTML before the page's code arrived", async () => {
+  /**
+   * The home page as the server sends it, typed into before its code runs (`resetBox`: then put
+   * back to empty, as React does when it restores a controlled box while hydrating), then hydrated.
+   */
+  async function typeThenHydrate(text: string, { resetBox = false } = {}) {
     const page = (
       <MemoryRouter>
         <HomePage tools={tools} />
@@ -167,43 +171,35 @@ describe('landing page', () => {
     document.body.append(container);
     const box = container.querySelector<HTMLInputElement>('input[type="search"]')!;
     box.focus();
-    box.value = 'pdf';
+    box.value = text;
     box.dispatchEvent(new Event('input', { bubbles: true }));
+    if (resetBox) box.value = '';
     let root: Root | undefined;
     await act(async () => {
       root = hydrateRoot(container, page, { onRecoverableError: () => undefined });
     });
     await wait(SEARCH_DEBOUNCE_MS + 50);
+    return {
+      box,
+      remove: async () => {
+        await act(async () => root?.unmount());
+        container.remove();
+      },
+    };
+  }
+
+  it("searches what a visitor typed into the server's HTML before the page's code arrived", async () => {
+    const { box, remove } = await typeThenHydrate('pdf');
     expect(box.value).toBe('pdf');
     expect(resultLinks().map((link) => link.textContent)).toEqual([expect.stringContaining('PDF合并')]);
-    await act(async () => root?.unmount());
-    container.remove();
+    await remove();
   });
 
   it('searches it too when hydration put the box back to its empty state', async () => {
-    const page = (
-      <MemoryRouter>
-        <HomePage tools={tools} />
-      </MemoryRouter>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
-    const box = container.querySelector<HTMLInputElement>('input[type="search"]')!;
-    box.focus();
-    box.value = 'ocr';
-    box.dispatchEvent(new Event('input', { bubbles: true }));
-    // As React does when it restores a controlled box to its state while hydrating.
-    box.value = '';
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, page, { onRecoverableError: () => undefined });
-    });
-    await wait(SEARCH_DEBOUNCE_MS + 50);
+    const { box, remove } = await typeThenHydrate('ocr', { resetBox: true });
     expect(box.value).toBe('ocr');
     expect(resultLinks().length).toBe(2);
-    await act(async () => root?.unmount());
-    container.remove();
+    await remove();
   });
 });
 
