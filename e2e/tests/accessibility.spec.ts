@@ -5,6 +5,7 @@
  */
 import { devices, expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './test-support/axe';
+import { inTabs } from './test-support/tabs';
 
 test.use({ bypassCSP: true });
 
@@ -24,14 +25,12 @@ async function faultsOf(page: Page, url: string): Promise<string[]> {
   return (await seriousViolations(page)).map((fault) => `${url}: ${fault}`);
 }
 
-test('the home page and every tool page, in both languages, have no serious or critical accessibility fault', async ({ page }) => {
+test('the home page and every tool page, in both languages, have no serious or critical accessibility fault', async ({ page, context }) => {
   test.setTimeout(300_000);
   const paths = await toolPaths(page);
   expect(paths.length).toBeGreaterThan(30);
-  const faults: string[] = [];
-  for (const path of ['', ...paths]) {
-    for (const lang of ['', '?lang=en']) faults.push(...(await faultsOf(page, `/${path ? `${path}.html` : ''}${lang}`)));
-  }
+  const urls = ['', ...paths].flatMap((path) => ['', '?lang=en'].map((lang) => `/${path ? `${path}.html` : ''}${lang}`));
+  const faults = (await inTabs(context, urls, faultsOf)).flat();
   expect(faults).toEqual([]);
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { inTabs } from './test-support/tabs';
 
 test('English end to end: the address decides, the catalog and the tool speak English, the switch goes back to Chinese', async ({ page }) => {
   await page.goto('/?lang=en');
@@ -42,22 +43,22 @@ test('English end to end: the address decides, the catalog and the tool speak En
   await expect(page.getByRole('heading', { level: 1 })).toContainText('房贷计算器');
 });
 
-test('every tool page in English says nothing in Chinese but what is marked as Chinese (names of banks, cities and official notices)', async ({ page }) => {
+test('every tool page in English says nothing in Chinese but what is marked as Chinese (names of banks, cities and official notices)', async ({ page, context }) => {
   test.setTimeout(180_000);
   await page.goto('/?lang=en');
   const paths = await page.evaluate(() => (JSON.parse(document.getElementById('toolhub-snapshot')?.textContent ?? '{}') as { tools: { path: string }[] }).tools.map((tool) => tool.path));
   expect(paths.length).toBeGreaterThan(30);
-  const leftovers: string[] = [];
-  for (const path of paths) {
-    await page.goto(`/${path}.html?lang=en`);
-    await page.locator('[data-tool-ready]').waitFor();
-    const chinese = await page.locator('body').evaluate((body) => {
+  const found = await inTabs(context, paths, async (tab, path) => {
+    await tab.goto(`/${path}.html?lang=en`);
+    await tab.locator('[data-tool-ready]').waitFor();
+    const chinese = await tab.locator('body').evaluate((body) => {
       const copy = body.cloneNode(true) as HTMLElement;
       copy.querySelectorAll('[lang="zh-CN"], script, style, noscript').forEach((element) => element.remove());
       return copy.textContent?.match(/[\u4e00-\u9fff]+/g) ?? [];
     });
-    if (chinese.length) leftovers.push(`${path}: ${chinese.join(' ')}`);
-  }
+    return chinese.length ? `${path}: ${chinese.join(' ')}` : undefined;
+  });
+  const leftovers = found.filter(Boolean);
   expect(leftovers).toEqual([]);
 });
 
