@@ -26,7 +26,7 @@ export default defineConfig({
           // now looks only at its own, server/src/db/migrate.test.ts.)
           fileParallelism: true,
           // The server's files share a worker's modules instead of importing the server, its
-          // engines and their native modules anew for each of 200 files: that import was 290 s of
+          // engines and their native modules anew for each of 185 files: that import was 290 s of
           // CPU in a 15-minute run on 2 cores (now 25 s). They mock no module and each builds its
           // own hubs, so sharing the modules shares no state; an environment variable a file stubs
           // is put back after it. Among the sdk's files a cache test of the server once failed:

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { inTabs } from './test-support/tabs';
+import { untilLive } from './test-support/live-page';
 
 test('English end to end: the address decides, the catalog and the tool speak English, the switch goes back to Chinese', async ({ page }) => {
   await page.goto('/?lang=en');
@@ -9,7 +10,7 @@ test('English end to end: the address decides, the catalog and the tool speak En
   await expect(page.getByRole('link', { name: /Mortgage calculator/ }).first()).toBeVisible();
 
   // Search finds by the English name, and by the Chinese one too.
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await untilLive(page);
   const search = page.getByRole('searchbox');
   await search.fill('mortgage');
   await expect(page.getByRole('region', { name: 'Search results' }).getByRole('link', { name: /Mortgage calculator/ })).toHaveAttribute('href', '/mortgage-calculator.html?lang=en');

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { untilLive } from './test-support/live-page';
 
 test('homepage search "利率" opens a finance tool in a new tab, rendered from its remote', async ({ page, context }) => {
   await page.goto('/');
-  // Typing before the page's code has taken over is the unit tests' (HomePage.test.tsx); here the visitor types into the live page.
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await untilLive(page);
   const search = page.getByRole('searchbox');
   await search.fill('利率');
   const result = page.getByRole('link', { name: /房贷计算器/ }).first();
@@ -23,7 +23,7 @@ test('homepage search "利率" opens a finance tool in a new tab, rendered from 
 
 test('search finds nothing and offers a web search on the typed text', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await untilLive(page);
   await page.getByRole('searchbox').fill('量子纠缠测量仪');
   const web = page.getByRole('link', { name: '没有找到相关工具，试试全网搜索' });
   await expect(web).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { untilLive } from './test-support/live-page';
 
 /** Which containers hold a loaded copy of a shared package, from the federation runtime. */
 async function loadedCopies(page: Page, pkg: string) {
@@ -49,7 +50,7 @@ for (const failure of ['answers 500', 'is unreachable'] as const) {
       failure === 'answers 500' ? route.fulfill({ status: 500, body: 'down' }) : route.abort('connectionrefused'),
     );
     await page.goto('/');
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await untilLive(page);
     await page.getByRole('searchbox').fill('利率');
     await expect(page.getByRole('link', { name: /房贷计算器/ }).first()).toBeVisible();
 

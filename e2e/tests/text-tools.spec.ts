@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { publicHostUnavailable, startPublicWebHost } from './text/public-web-host';
 import { DOCX, PDF, chooseDocument, docx, download, logIn, openTool, pdfOfPages, seriousViolations } from './text/text-journeys';
+import { untilLive } from './test-support/live-page';
 
 const ARTICLE = [
   '城市公共交通正在迎来新的变化。今年，市政府把公共交通的投入提高了两成，新开通了三条地铁线路。',
@@ -157,7 +158,7 @@ test('web page: an address inside the server\'s own network is refused, and the 
 
 test('the homepage search finds the family\'s tools by what visitors type', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await untilLive(page);
   const search = page.getByRole('searchbox');
   for (const [words, tool] of [['摘要', '文章摘要'], ['PDF问答', '文档问答'], ['提取文字', '文件解析'], ['公众号文章', '网页文章提取']] as const) {
     await search.fill(words);

@@ -1,7 +1,7 @@
 import { Provider } from 'jotai';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, StaticRouter, useParams } from 'react-router-dom';
-import { OPS_PATH, PAGE_SUFFIX, toolTexts, type HubTool, type Snapshot } from '@toolhub/contracts';
+import { HYDRATED_ATTRIBUTE, OPS_PATH, PAGE_SUFFIX, toolTexts, type HubTool, type Snapshot } from '@toolhub/contracts';
 import { sdkStore, useLocale } from '@toolhub/sdk';
 import { DialogHost, ToastHost } from '@toolhub/ui/core';
 import { GlobalPanels, Header } from './chrome';
@@ -110,9 +110,6 @@ function PageRouter({ serverLocation, children }: { serverLocation?: string; chi
  * `serverLocation` is the requested address, rendered once to the page's first HTML. `firstView`:
  * the page's tool as its remote's build rendered it (remotes/first-view.ts).
  */
-/** Set on `<html>` once the page's code runs it (tests wait for it before typing into a server-rendered box). */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
-
 export function App({ snapshot, serverLocation, firstView }: { snapshot: Snapshot; serverLocation?: string; firstView?: FirstView }) {
   const tools = useLocalizedTools(snapshot.tools);
   const locale = useLocale();

@@ -52,6 +52,8 @@ export interface ShellServerRender {
 }
 /** Marks a tool's first view in the page, which the browser keeps until the remote renders. */
 export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
+/** Set on `<html>` once the page's code has taken the server's HTML over: its buttons and boxes answer from then on. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 /** Where the shell's build writes its server render, beside `dist/`. */
 export const SHELL_SERVER_RENDER_FILE = 'dist-server/render.cjs';
 

@@ -84,7 +84,7 @@ export function ToolSearch({ tools, onPreload, onActiveChange }: ToolSearchProps
       </svg>
       <input
         ref={inputRef}
-        data-tool-search=""
+        {...{ [TOOL_SEARCH_ATTRIBUTE]: '' }}
         type="search"
         className={styles.input}
         value={text}
