@@ -59,6 +59,44 @@ class PrecompressPlugin {
   }
 }
 
+/** `SHELL_BOOT_FILES` of the contracts, beside the shell's `index.html` (the build cannot import the contracts). */
+const BOOT_FILES_FILE = 'boot-files.json';
+
+/**
+ * Writes the files the shell's start fetches after its entry (issue 21): the chunks of the
+ * entry's own imports (the app) and of the singletons the shell provides, CSS included. The
+ * browser learns of them only once the entry has run; the server names them in the page so
+ * that they come in alongside it. `tool`: what only a tool page loads (the design system
+ * beyond its core, which remotes take from the shell).
+ */
+class BootFilesPlugin {
+  static readonly TOOL_ONLY = new Set(['@toolhub/ui']);
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('BootFiles', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BootFiles', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ANALYSE }, () => {
+        // The entry modules by path: a module's identifier is its loaders, `!`, then its path.
+        const entryPaths = [...compilation.entrypoints.values()].flatMap((entry) => entry.origins.flatMap((origin) => (origin.request ? [path.resolve(compiler.context, origin.request)] : [])));
+        const every = new Set<string>();
+        const tool = new Set<string>();
+        for (const group of compilation.chunkGroups) {
+          if (group.name) continue; // a named chunk (the ops page, the style guide, the debug console) is fetched on demand
+          for (const origin of group.origins) {
+            const from = origin.module?.identifier() ?? '';
+            // `provide shared module (default) @toolhub/ui@0.1.0 = …`: the copy the shell provides.
+            const provided = /^provide shared module \([^)]*\) (.+)@[^@]+ = /.exec(from)?.[1];
+            const fromEntry = entryPaths.some((file) => from === file || from.endsWith(`!${file}`));
+            if (provided === undefined && !fromEntry) continue;
+            for (const file of group.getFiles()) (provided && BootFilesPlugin.TOOL_ONLY.has(provided) ? tool : every).add(file);
+          }
+        }
+        const files = { every: [...every].sort(), tool: [...tool].filter((file) => !every.has(file)).sort() };
+        compilation.emitAsset(BOOT_FILES_FILE, new rspack.sources.RawSource(JSON.stringify(files)));
+      });
+    });
+  }
+}
+
 export function defineApp(options: AppOptions): Configuration {
   const { name, dir, role } = options;
   const production = process.env.NODE_ENV !== 'development';
@@ -120,6 +158,7 @@ export function defineApp(options: AppOptions): Configuration {
     },
     performance: { hints: false },
     plugins: [
+      ...(role === 'host' ? [new BootFilesPlugin()] : []),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

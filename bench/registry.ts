@@ -127,7 +127,7 @@ export async function registryFigures(homepageHtml?: string): Promise<string[]> 
   const lines = [
     `snapshot resolution (${REMOTES} remotes, ${ENVIRONMENTS.length} environments, 30 % canaries): ${resolveUs.toFixed(1)} µs per page; with the page rendered around it: ${renderUs.toFixed(1)} µs (${(canaries / PAGES * 100).toFixed(1)} % of remote picks on the canary)`,
     `homepage HTML with the snapshot inline, ${REMOTES} remotes × ${TOOLS_PER_REMOTE} tools: ${sizes(renderer.render(snapshotOf(guids[0], 'prod'), undefined, { origin: 'https://tools.example.com' }).html)}`,
-    serverRendered.styleSources.length > 0
+    serverRendered.inline.styles.length > 0
       ? `the same homepage server-rendered (chrome and ${REMOTES * TOOLS_PER_REMOTE} tool cards as HTML, first-paint CSS inline; kept per catalog, address and language): ${serverRenderMs.toFixed(2)} ms per page, ${sizes(serverRendered.html)}`
       : 'the same homepage server-rendered: no server render in shell/dist-server (build the shell first)',
   ];

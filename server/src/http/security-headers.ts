@@ -26,17 +26,26 @@ import { isAdminPath, routedPath } from './routed-path';
 
 export type PagePolicy = 'hub' | 'ops';
 
-const pagePolicies = new WeakMap<FastifyReply, { policy: PagePolicy; styleSources?: string[] }>();
+const pagePolicies = new WeakMap<FastifyReply, { policy: PagePolicy; inline: InlineSources }>();
 
 /**
  * Called by a route that renders the shell: `hub` for visitors' pages, `ops` for /ops.
- * `styleSources`: the hash sources (`'sha256-…'`) of the page's inline styles, the CSS of its
- * server-rendered first paint — allowed by their hashes alone, never by 'unsafe-inline'.
+ * `inline`: the hash sources (`'sha256-…'`) of the page's inline styles — the CSS of its
+ * server-rendered first paint — and of its one inline script, the loader that starts its files
+ * once it has painted (pages/paint-first.ts): allowed by their hashes alone, never by 'unsafe-inline'.
  */
 /** The CSP source that allows exactly this inline style: its sha256 (`'sha256-…'`). */
 export const inlineStyleSource = (css: string) => `'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'`;
+/** The CSP source that allows exactly this inline script. */
+export const inlineScriptSource = inlineStyleSource;
 
-export const setPagePolicy = (reply: FastifyReply, policy: PagePolicy, styleSources: string[] = []) => pagePolicies.set(reply, { policy, styleSources });
+/** A page's inline script and styles, each allowed by its hash source. */
+export interface InlineSources {
+  scripts?: string[];
+  styles?: string[];
+}
+
+export const setPagePolicy = (reply: FastifyReply, policy: PagePolicy, inline: InlineSources = {}) => pagePolicies.set(reply, { policy, inline });
 
 /**
  * Where `plainPage` puts the nonce of its inline script and style. Random per process and
@@ -77,23 +86,25 @@ export function policyOriginsOf(config: Pick<Config, 'remoteOrigins' | 'cos' | '
 
 /**
  * The shell's pages. Scripts: the shell's bundle (which carries the federation runtime) and the
- * remotes' chunks, all files — the HTML the server renders has no inline script (the snapshot is
- * `application/json`, data the browser never runs), so neither a nonce nor 'unsafe-inline' is
- * needed, and no 'unsafe-eval' either (the shell sets zod jitless: its probe would be reported).
+ * remotes' chunks, all files. The HTML the server renders has one inline script, the loader that
+ * starts those files once the page has painted (pages/paint-first.ts), allowed by its hash; its
+ * data blocks (the snapshot, the files to start) are `application/json`, which the browser never
+ * runs. So neither a nonce nor 'unsafe-inline' is needed, and no 'unsafe-eval' either (the shell
+ * sets zod jitless: its probe would be reported).
  * Styles: the build emits CSS files loaded as <link> (rspack's native CSS), and React sets
  * `style` props through the CSSOM, which CSP does not govern; so no 'unsafe-inline'. A remote
  * built to inject <style> tags (style-loader) must emit CSS files instead. The only inline
- * styles are the server render's first-paint CSS, allowed by their hashes (`inlineStyles`). A `style`
+ * styles are the server render's first-paint CSS, allowed by their hashes (`inline.styles`). A `style`
  * attribute in server-rendered HTML would be refused: the shell's server render has none (tested).
  * Workers: pdf.js's worker is a file beside the pdf remote's chunks; from another origin pdf.js
  * wraps it in a blob: module, hence blob: only when remotes come from elsewhere.
  * No WebAssembly runs in the browser ('wasm-unsafe-eval' is not given).
  */
-export function hubPolicy({ remotes, storage, frames, hostScripts }: PolicyOrigins, inlineStyles: string[] = []): string {
+export function hubPolicy({ remotes, storage, frames, hostScripts }: PolicyOrigins, inline: InlineSources = {}): string {
   return serialise({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, ...hostScripts],
-    'style-src': ["'self'", ...inlineStyles, ...remotes],
+    'script-src': ["'self'", ...(inline.scripts ?? []), ...remotes, ...hostScripts],
+    'style-src': ["'self'", ...(inline.styles ?? []), ...remotes],
     // data: the favicon and small inlined assets; blob: previews of the visitor's own files.
     'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...storage],
     'font-src': ["'self'", 'data:', ...remotes],
@@ -152,21 +163,22 @@ const isHtml = (reply: FastifyReply) => /^text\/html\b/i.test(String(reply.getHe
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const origins = policyOriginsOf(config);
   const hub = hubPolicy(origins);
-  // A shell build and a tool's first view each have one inline style: a page's policy is made once.
-  const withStyles = new Map<string, string>();
-  const hubWithStyles = (styleSources: string[]) => {
-    const key = styleSources.join(' ');
-    if (!withStyles.has(key)) {
-      if (withStyles.size >= 500) withStyles.clear();
-      withStyles.set(key, hubPolicy(origins, styleSources));
+  // A shell build and a tool's first view each have one inline style, and the loader is the same
+  // on every page: a page's policy is made once.
+  const withInline = new Map<string, string>();
+  const hubWithInline = (inline: InlineSources) => {
+    const key = `${inline.scripts?.join(' ')}|${inline.styles?.join(' ')}`;
+    if (!withInline.has(key)) {
+      if (withInline.size >= 500) withInline.clear();
+      withInline.set(key, hubPolicy(origins, inline));
     }
-    return withStyles.get(key) as string;
+    return withInline.get(key) as string;
   };
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    const { policy, styleSources = [] } = pagePolicies.get(reply) ?? {};
+    const { policy, inline = {} } = pagePolicies.get(reply) ?? {};
 
     // The path the router and the admin gate decide on: `/%61dmin/api/…` is the admin API too.
     if (isAdminPath(routedPath(request))) {
@@ -185,7 +197,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     }
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     if (policy === 'hub') {
-      reply.header('Content-Security-Policy', styleSources.length > 0 ? hubWithStyles(styleSources) : hub);
+      reply.header('Content-Security-Policy', inline.scripts?.length || inline.styles?.length ? hubWithInline(inline) : hub);
       return payload;
     }
     if (typeof payload === 'string' && payload.includes(INLINE_NONCE_SLOT)) {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { LOCALE_COOKIE, OPS_PATH, PAGE_SUFFIX, STYLEGUIDE_PATH, toolUrl, type HubTool, type ResolvedRemote, type Snapshot, type ToolListItem } from '@toolhub/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setPagePolicy, type PagePolicy } from '../http/security-headers';
-import { preloadLinks } from '../registry/preload';
+import { toolPreloads } from '../registry/preload';
 import type { FirstViewLookup } from '../registry/first-views';
 import type { Resolution } from '../registry/resolve';
 import { PageRenderer, pageLocaleOf } from './render';
@@ -95,11 +95,11 @@ export async function pageRoutes(app: FastifyInstance, deps: PageDeps) {
     const page = renderer.render(snapshot, tool ?? unavailable, {
       locale,
       origin: deps.originOf(request),
-      preload: served && tool ? preloadLinks(served, tool.module) : [],
+      preload: served && tool ? toolPreloads(served, tool.module) : [],
       url: request.url,
       toolView: served && tool ? await deps.firstView(tool.remote, served.version, tool.path, locale) : undefined,
     });
-    setPagePolicy(reply, 'hub', page.styleSources);
+    setPagePolicy(reply, 'hub', page.inline);
     // Only prod is for search engines (seo-files.ts): a staging copy must never be indexed.
     if (!isIndexed(deps.env)) reply.header('X-Robots-Tag', 'noindex');
     return reply

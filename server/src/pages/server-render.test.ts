@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, snapshotOf, type TestApp } from '../test-support';
 import { storageOf } from '../storage';
 import { PageRenderer } from './render';
+import type { PageStart } from './paint-first';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,6 +76,30 @@ describe('a server-rendered page', () => {
     const ops = await get('/ops');
     expect(ops.body).toContain('<div id="root"></div>');
     expect(/style-src ([^;]+)/.exec(String(ops.headers['content-security-policy']))?.[1]).toBe("'self'");
+  });
+
+  it('starts its files once it has painted: the shell\'s entry, its start files and the tool\'s, named in a data block; the ops page loads its entry as a plain script', async () => {
+    const startOf = (html: string) => JSON.parse(/<script id="th-start" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as PageStart | null;
+    const shellFiles = new Set(fs.readdirSync(path.join(t.config.rootDir, 'shell/dist')).map((file) => `/shell/${file}`));
+    const home = await get('/');
+    // No script tag fetches anything before the page is on the screen.
+    expect(home.body).not.toMatch(/<script[^>]*\ssrc=/);
+    const start = startOf(home.body);
+    expect(start?.scripts).toHaveLength(1);
+    expect(start?.scripts[0]).toMatch(/^\/shell\/main\.[0-9a-f]+\.js$/);
+    // The shell's start files (the app's chunks and its singletons), each a file of this build.
+    expect(start?.preload.length).toBeGreaterThan(5);
+    for (const { href, as } of start?.preload ?? []) {
+      expect(shellFiles.has(href), href).toBe(true);
+      expect(as).toBe(href.endsWith('.css') ? 'style' : 'script');
+    }
+    // A tool page adds the design system the remote takes from the shell, and the remote's own files.
+    const tool = startOf((await get('/mortgage-calculator.html')).body);
+    const added = tool?.preload.filter((hint) => !start?.preload.some((other) => other.href === hint.href)).map((hint) => hint.href) ?? [];
+    expect(added).toEqual(expect.arrayContaining([expect.stringMatching(/^\/shell\/\d+\.[0-9a-f]+\.js$/), expect.stringMatching(/^\/remotes\/finance\/[^/]+\/mf-manifest\.json$/), expect.stringMatching(/^\/remotes\/finance\/[^/]+\/remoteEntry\.js$/)]));
+    const ops = (await get('/ops')).body;
+    expect(ops).toMatch(/<script defer src="\/shell\/main\.[0-9a-f]+\.js"><\/script>/);
+    expect(startOf(ops)).toBeNull();
   });
 
   it('without scripts: a bar says why nothing responds, and what waits for scripts is hidden', async () => {
@@ -153,7 +178,9 @@ describe('without a server render', () => {
   it('sends the page for the browser to render, with the whole no-script view', () => {
     const page = renderer.render(snapshot, undefined, { url: '/' });
     expect(page.html).toContain('<div id="root"></div>');
-    expect(page.styleSources).toEqual([]);
+    // Nothing to paint first: the entry is a plain deferred script, and nothing inline runs.
+    expect(page.html).toMatch(/<script defer src="\/shell\/main\.[0-9a-f]+\.js"><\/script>/);
+    expect(page.inline).toEqual({ scripts: [], styles: [] });
     expect(noScriptOf(page.html)).toContain('<div class="ns">');
   });
 

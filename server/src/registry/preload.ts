@@ -6,16 +6,17 @@
  * browser fetches them alongside the shell.
  */
 import { remoteFilesBase } from '@toolhub/contracts';
+import type { PreloadHint } from '../pages/paint-first';
 import { remoteEntryFile } from './manifest';
 import type { VersionEntry } from './state';
 
-export function preloadLinks(version: VersionEntry, exposedModule: string): string[] {
+export function toolPreloads(version: VersionEntry, exposedModule: string): PreloadHint[] {
   const base = remoteFilesBase(version.remote, version.version);
   const exposed = version.manifest.exposes.find((e) => e.path === exposedModule);
   return [
-    `<link rel="preload" href="${version.manifest_url}" as="fetch" crossorigin="anonymous">`,
-    `<link rel="preload" href="${base}${remoteEntryFile(version.manifest)}" as="script">`,
-    ...(exposed?.assets.js.sync ?? []).map((file) => `<link rel="preload" href="${base}${file}" as="script">`),
-    ...(exposed?.assets.css.sync ?? []).map((file) => `<link rel="preload" href="${base}${file}" as="style">`),
+    { href: version.manifest_url, as: 'fetch', crossOrigin: 'anonymous' },
+    { href: `${base}${remoteEntryFile(version.manifest)}`, as: 'script' },
+    ...(exposed?.assets.js.sync ?? []).map((file): PreloadHint => ({ href: `${base}${file}`, as: 'script' })),
+    ...(exposed?.assets.css.sync ?? []).map((file): PreloadHint => ({ href: `${base}${file}`, as: 'style' })),
   ];
 }

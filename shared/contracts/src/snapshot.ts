@@ -56,6 +56,8 @@ export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 /** Where the shell's build writes its server render, beside `dist/`. */
 export const SHELL_SERVER_RENDER_FILE = 'dist-server/render.cjs';
+/** Where the shell's build names the files its start fetches after its entry, beside its `index.html`: `{ every: string[]; tool: string[] }`. */
+export const SHELL_BOOT_FILES = 'boot-files.json';
 
 /**
  * The visitor's remembered language (issue 20: "remembered only as the default for a visit whose
