@@ -4,8 +4,8 @@ test('the mortgage calculator gives the known monthly payments for 1,000,000 ove
   await page.goto('/mortgage-calculator.html');
   const tool = page.locator('[data-tool-ready="finance/Mortgage"]');
   await expect(tool).toBeVisible();
-  // Wait for the defaults (latest LPR) so they do not overwrite what we type.
-  await expect(tool.getByText(/默认值取自最新 LPR/)).toBeVisible();
+  // Wait for the defaults (latest LPR), shown with their dates, so they do not overwrite what we type.
+  await expect(tool.getByText(/最新 LPR 于 \d{4}-\d{2}-\d{2} 公布/)).toBeVisible();
   await tool.getByLabel('商业贷款金额（万元）').fill('100');
   await tool.getByLabel('贷款年限（年）').fill('30');
   await tool.getByLabel('5 年期以上 LPR（%）').fill('4.9');

@@ -18,7 +18,14 @@ describe('mortgage calculator screen', () => {
     expect(byLabel(container, '5 年期以上 LPR（%）').value).toBe('3.5');
     // 1,000,000 over 30 years at 3.5 %.
     expect(text(container, 'first-payment')).toBe('4,490.45');
-    expect(container.textContent).toContain('2025-05-20');
+    expect(container.textContent).toContain('最新 LPR 于 2025-05-20 公布，公积金利率自 2025-05-08 起执行。来源：中国人民银行授权全国银行间同业拆借中心公告：2025-05-20；中国人民银行 2025-05-08');
+  });
+
+  it('says where the defaults come from in the same words before the rates arrive as after (the first view shows it)', async () => {
+    answers.set('/api/getLatestInterestRate', new Promise(() => {}));
+    const { container } = await render(Mortgage, { tool });
+    expect(container.textContent).toContain('默认值取自最新 LPR 和公积金利率，可按贷款合同修改。');
+    expect(container.textContent).not.toContain('最新 LPR 于');
   });
 
   it('applies the spread in basis points and recomputes as the visitor types', async () => {

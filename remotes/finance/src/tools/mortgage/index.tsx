@@ -116,6 +116,11 @@ export default function Mortgage({ tool }: { tool: ToolMeta }) {
               })}
             {usesProvident(form.loanType) && input('providentRate', 'providentRate')}
           </div>
+          {/* The same words before the rates arrive (the page's first view) and after: on a phone
+              this note is the largest text in sight, and it is on the screen from the first paint
+              instead of appearing with the rates (issue 21). The rates' dates and sources go with
+              the results. */}
+          {rates.status !== 'error' && <p className={styles.note}>{t('rateDefaults')}</p>}
           {rates.status === 'loading' && <p className={styles.note}>{t('loading')}</p>}
           {rates.status === 'error' && (
             <div className={styles.rateError} role="alert">
@@ -124,19 +129,6 @@ export default function Mortgage({ tool }: { tool: ToolMeta }) {
               </span>
               <Button onClick={retry}>{t('retry')}</Button>
             </div>
-          )}
-          {ready && (
-            <p className={styles.note}>
-              {t('rateDefaults', { date: ready.latest.date, providentDate: ready.provident[0]?.effectiveDate ?? '' })}
-              <br />
-              {t('sourceLabel')}
-              <SourceName source={ready.latest.source} />
-              {ready.provident[0] && (
-                <>
-                  ；<SourceName source={ready.provident[0].source} />
-                </>
-              )}
-            </p>
           )}
         </Panel>
       </form>
@@ -157,6 +149,18 @@ export default function Mortgage({ tool }: { tool: ToolMeta }) {
             </Figure>
             <Figure label={t('totalPayment')}>{formatYuan(result.totalPayment)}</Figure>
           </Figures>
+          {ready && (
+            <p className={styles.sources}>
+              {t('rateSources', { date: ready.latest.date, providentDate: ready.provident[0]?.effectiveDate ?? '' })}
+              {t('sourceLabel')}
+              <SourceName source={ready.latest.source} />
+              {ready.provident[0] && (
+                <>
+                  ；<SourceName source={ready.provident[0].source} />
+                </>
+              )}
+            </p>
+          )}
           <AmortisationTable rows={result.rows} />
           <ExportSchedule rows={result.rows} scene={tool.scene} />
         </div>
