@@ -5,6 +5,7 @@
  * (its handler in a worker process of its own, as a task worker runs it) beside the qpdf
  * command doing the same to the same files in the same run: median time and peak memory.
  * For compression also the sizes, beside `qpdf --object-streams=generate --recompress-flate`.
+ * And Word → PDF through LibreOffice as a task runs it, a one-page and a ten-page document.
  *
  * Peak memory is GNU time's maximum resident set size (`/usr/bin/time`, Debian package
  * `time`): of the process it ran and the children it waited for, the largest one — for the
@@ -15,6 +16,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { officeToPdf } from '../server/engines/convert/office-to-pdf';
+import { CHINESE_PAGES, convert, docxUpload } from '../server/engines/convert/test-support/runs';
 import { scannedPdf, textPdf } from '../server/engines/pdf/corpus/make-corpus';
 
 const RUNS = 5;
@@ -63,6 +66,18 @@ const line = (what: string, hub: EngineFigures, cli: { medianMs: number; peakMb?
   `${what}: engine median ${ms(hub.medianMs)}, peak ${mib(hub.peakMb)} (idle worker ${mib(hub.idleMb)}); ` +
   `qpdf CLI median ${ms(cli.medianMs)}, peak ${mib(cli.peakMb)}`;
 
+/** Word → PDF, a one-page and a ten-page document of Chinese and English lines, each converted once. */
+async function officeLine(): Promise<string> {
+  const tenPages = Array.from({ length: 10 }, (_, page) => Array.from({ length: 25 }, (_, line) => `第 ${page + 1} 页第 ${line + 1} 行：中文与 English 混排的段落，用来测量转换时间。`));
+  const parts: string[] = [];
+  for (const [what, pages] of [['1 page', CHINESE_PAGES.slice(0, 1)], ['10 pages', tenPages]] as const) {
+    const started = performance.now();
+    const { data } = await convert(officeToPdf, [docxUpload(pages)]);
+    parts.push(`${what} ${ms(performance.now() - started)} (${data.Files[0].Pages} pages out)`);
+  }
+  return `Office → PDF through LibreOffice, a .docx: ${parts.join('; ')}`;
+}
+
 export async function pdfFigures(): Promise<string[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolhub-bench-pdf-'));
   try {
@@ -101,6 +116,7 @@ export async function pdfFigures(): Promise<string[]> {
       `PDF compress sizes: ${levels.map(({ level, figures }) => `${level} ${sizeOf(figures.data.OutputBytes)} in ${ms(figures.medianMs)}`).join('; ')}; ` +
         `qpdf --object-streams=generate --recompress-flate ${sizeOf(fs.statSync(cliCompressed).size)}`,
     );
+    lines.push(await officeLine());
     return lines;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -130,14 +130,4 @@ describe('office files to PDF', () => {
     expect(office()).toEqual([]);
     expect(workDirsLeft()).toEqual(before);
   }, LIBREOFFICE_MS);
-
-  it('prints how long a one-page and a ten-page Word document take', async () => {
-    const tenPages = Array.from({ length: 10 }, (_, page) => Array.from({ length: 25 }, (_, line) => `第 ${page + 1} 页第 ${line + 1} 行：中文与 English 混排的段落，用来测量转换时间。`));
-    for (const [what, pages] of [['1 page', CHINESE_PAGES.slice(0, 1)], ['10 pages', tenPages]] as const) {
-      const started = performance.now();
-      const { data } = await convert(officeToPdf, [docxUpload(pages)]);
-      console.info(`office → PDF, ${what} docx: ${Math.round(performance.now() - started)} ms (${data.Files[0].Pages} pages)`);
-      expect(data.Files[0].Pages).toBe(pages.length);
-    }
-  }, LIBREOFFICE_MS);
 });
