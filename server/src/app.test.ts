@@ -60,7 +60,8 @@ describe('pages', () => {
     // A version nobody published has no files, whatever the store holds.
     expect((await t.app.inject({ method: 'GET', url: '/remotes/finance/9.9.9/mf-manifest.json' })).statusCode).toBe(404);
     const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
-    const script = /src="(\/shell\/[^"]+\.js)"/.exec(html)?.[1] as string;
+    // The shell's entry, which the page starts once it has painted (pages/paint-first.ts).
+    const script = /"(\/shell\/main\.[0-9a-f]+\.js)"/.exec(html)?.[1] as string;
     const js = await t.app.inject({ method: 'GET', url: script, headers: { 'accept-encoding': 'br, gzip' } });
     expect(js.statusCode).toBe(200);
     expect(js.headers['cache-control']).toContain('immutable');
