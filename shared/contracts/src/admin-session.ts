@@ -6,6 +6,7 @@
  * keeps the bearer token (`Authorization: Bearer …`).
  */
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 import { envelope } from './api';
 import { OPS_ROLES } from './ops-roles';
 
@@ -35,22 +36,22 @@ export const OPS_PATH = '/ops';
 export const OPS_REQUEST_HEADER = 'X-Toolhub-Ops';
 
 /** An ops person signs in with name and password; the admin token signs in as `admin-token` (break-glass). */
-export const adminSignInRequestSchema = z.union([
+export const adminSignInRequestSchema = deferred(() => z.union([
   z.object({ name: z.string().check(z.minLength(1), z.maxLength(64)), password: z.string().check(z.minLength(1), z.maxLength(256)) }),
   z.object({ token: z.string().check(z.minLength(1), z.maxLength(1024)) }),
-]);
+]));
 export type AdminSignInRequest = z.infer<typeof adminSignInRequestSchema>;
 
-export const adminSessionSchema = z.object({
+export const adminSessionSchema = deferred(() => z.object({
   /** Who the audit log names for this session's changes: the person, or `admin-token`. */
   actor: z.string(),
   /** What the caller may do (ops-people.ts); the admin token is `admin`. */
   role: z.enum(OPS_ROLES),
   /** Epoch ms when the session ends; null for a bearer-token caller. */
   expires_at: z.nullable(z.number()),
-});
+}));
 export type AdminSession = z.infer<typeof adminSessionSchema>;
-export const adminSessionResponseSchema = envelope(adminSessionSchema);
+export const adminSessionResponseSchema = deferred(() => envelope(adminSessionSchema));
 
 /** DELETE: the session is over, whatever state it was in. */
-export const adminSignOutResponseSchema = envelope(z.object({}));
+export const adminSignOutResponseSchema = deferred(() => envelope(z.object({})));

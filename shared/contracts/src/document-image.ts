@@ -5,12 +5,13 @@
  * `business_data.files` with its download URL.
  */
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 
 /** The result image's names: `<base>.png`, or `<base>.jpg` for an uploaded photo. */
 export const DOCUMENT_IMAGE_FILES = { handwritingErased: 'handwriting-erased', restored: 'restored' } as const;
 
 /** Handwriting erasure: the page with the pen's marks taken off and the print kept. */
-export const handwritingErasureResultSchema = z.object({
+export const handwritingErasureResultSchema = deferred(() => z.object({
   /** The result image's size in pixels. */
   Width: z.int(),
   Height: z.int(),
@@ -18,11 +19,11 @@ export const handwritingErasureResultSchema = z.object({
   PrintedLines: z.int(),
   /** Share of the page's pixels that were handwriting and now show paper, 0–100. */
   ErasedPercent: z.number(),
-});
+}));
 export type HandwritingErasureResult = z.infer<typeof handwritingErasureResultSchema>;
 
 /** Word restoration: the page flattened or deskewed, its light evened out, its contrast and sharpness restored. */
-export const wordRestoreResultSchema = z.object({
+export const wordRestoreResultSchema = deferred(() => z.object({
   Width: z.int(),
   Height: z.int(),
   /** How far the page was turned (clockwise, in degrees) and has been turned back. */
@@ -36,5 +37,5 @@ export const wordRestoreResultSchema = z.object({
   /** Standard deviation of the paper's brightness (0–255) across the page: shadows and uneven light, before and after. */
   LightSpreadBefore: z.number(),
   LightSpreadAfter: z.number(),
-});
+}));
 export type WordRestoreResult = z.infer<typeof wordRestoreResultSchema>;

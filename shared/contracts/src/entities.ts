@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 
 /** Login type codes (spec §3). Logged in means neither 0 nor -1. */
 export const LOGIN_TYPE_CODES = { undefined: -1, none: 0, webToken: 1, chatApp: 2, open: 4, phone: 6 } as const;
 
 /** Server-side login info as /api/getLoginInfo answers it (spec §3, §7). */
-export const serverLoginInfoSchema = z.object({
+export const serverLoginInfoSchema = deferred(() => z.object({
   isLogin: z._default(z.boolean(), false),
   qbid: z.optional(z.string()),
   logo: z.optional(z.string()),
@@ -15,12 +16,12 @@ export const serverLoginInfoSchema = z.object({
   logintype: z.optional(z.string()),
   account_type: z.optional(z.int()),
   token_type: z.optional(z.int()),
-});
+}));
 export type ServerLoginInfo = z.infer<typeof serverLoginInfoSchema>;
 
 /** The login types of the browser host and the sdk (spec §3). */
 export const LOGIN_TYPES = ['wx', 'qq', 'qqsdk'] as const;
-export const loginTypeSchema = z.enum(LOGIN_TYPES);
+export const loginTypeSchema = deferred(() => z.enum(LOGIN_TYPES));
 export type LoginType = z.infer<typeof loginTypeSchema>;
 
 /** Account and token types sent to the backend for each login type (spec §9). */
@@ -40,7 +41,7 @@ export const LOGIN_MODE_MAPPING = {
 } as const satisfies Record<string, { modes: Record<number, LoginType>; otherwise: LoginType }>;
 
 /** Login info as the browser host reports it (spec §3). */
-export const hostLoginInfoSchema = z.object({
+export const hostLoginInfoSchema = deferred(() => z.object({
   isLogin: z._default(z.boolean(), false),
   avatar: z.optional(z.string()),
   nickName: z.optional(z.string()),
@@ -51,11 +52,11 @@ export const hostLoginInfoSchema = z.object({
   /** The host hands it over as a JSON string; parsed when present. */
   qbLoginInfo: z.optional(z.record(z.string(), z.unknown())),
   loginType: z.optional(loginTypeSchema),
-});
+}));
 export type HostLoginInfo = z.infer<typeof hostLoginInfoSchema>;
 
 /** Login info of the helper layer (spec §3). `type` is one of LOGIN_TYPE_CODES. */
-export const helperLoginInfoSchema = z.object({
+export const helperLoginInfoSchema = deferred(() => z.object({
   qbid: z.string(),
   type: z.int(),
   uin: z.optional(z.string()),
@@ -66,14 +67,14 @@ export const helperLoginInfoSchema = z.object({
   isSocialAccountValid: z.optional(z.boolean()),
   avatar: z.optional(z.string()),
   nickname: z.optional(z.string()),
-});
+}));
 export type HelperLoginInfo = z.infer<typeof helperLoginInfoSchema>;
 
 /** Host account modes (spec §3). */
 export const HOST_ACCOUNT_MODES = { none: 0, connect: 2, chatApp: 3, web: 5 } as const;
 
 /** The browser host's account; `head` is the avatar (spec §3). */
-export const hostAccountSchema = z.object({
+export const hostAccountSchema = deferred(() => z.object({
   qbid: z.string(),
   mode: z.int(),
   uin: z.optional(z.string()),
@@ -82,22 +83,22 @@ export const hostAccountSchema = z.object({
   faceUrl: z.optional(z.string()),
   nickName: z.optional(z.string()),
   head: z.optional(z.string()),
-});
+}));
 export type HostAccount = z.infer<typeof hostAccountSchema>;
 
 const userInfoSchema = z.object({ guid: z.string(), qimei36: z.string(), qua2: z.string() });
 
 /** The login parameter the backend expects (spec §3 "Backend login parameter"). */
-export const backendLoginParamSchema = z.object({
+export const backendLoginParamSchema = deferred(() => z.object({
   account: z.object({ accountId: z.string(), accountType: z.int(), appid: z.string() }),
   userQbid: z.string(),
   token: z.object({ token: z.string(), tokenType: z.int() }),
   userInfo: userInfoSchema,
-});
+}));
 export type BackendLoginParam = z.infer<typeof backendLoginParamSchema>;
 
 /** Device info (spec §3); `deviceType` is the MO= field of qua2. */
-export const deviceInfoSchema = z.object({
+export const deviceInfoSchema = deferred(() => z.object({
   brand: z.string(),
   guid: z.string(),
   ua: z.string(),
@@ -107,17 +108,17 @@ export const deviceInfoSchema = z.object({
   qimei36: z.string(),
   deviceType: z.string(),
   machineId: z.string(),
-});
+}));
 export type FullDeviceInfo = z.infer<typeof deviceInfoSchema>;
 
 /** The browser identity bundle (spec §3). */
-export const browserIdentitySchema = z.object({
+export const browserIdentitySchema = deferred(() => z.object({
   guid: z.string(),
   tguid: z.string(),
   qimei36: z.string(),
   qua2: z.string(),
   version: z.string(),
-});
+}));
 export type BrowserIdentity = z.infer<typeof browserIdentitySchema>;
 
 /** POST /cgi-bin/tools/upload (spec §3 "Upload"): the file, as a multipart part or base64 text. */
@@ -126,76 +127,76 @@ const uploadFieldsShape = {
   /** The tool uploading: its `maxsize` applies instead of the kind's default. */
   toolid: z.optional(z.coerce.number()),
 };
-export const uploadRequestSchema = z.object({
+export const uploadRequestSchema = deferred(() => z.object({
   file_data: z.union([z.string().check(z.minLength(1)), z.instanceof(Blob)]),
   ...uploadFieldsShape,
-});
+}));
 /** The same call as JSON: file_data as base64 text. */
-export const uploadBase64RequestSchema = z.object({ file_data: z.string().check(z.minLength(1)), ...uploadFieldsShape });
+export const uploadBase64RequestSchema = deferred(() => z.object({ file_data: z.string().check(z.minLength(1)), ...uploadFieldsShape }));
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
 /** Upload answer; success requires header.retCode 0 (spec §5). */
-export const uploadResponseSchema = z.object({
+export const uploadResponseSchema = deferred(() => z.object({
   header: z.object({ retCode: z.int() }),
   tempUrl: z.optional(z.string()),
   /** The stored object's key, for a task that reads the file (as raw_data). */
   cos_file_name: z.optional(z.string()),
-});
+}));
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 /** Equity types: the field is spelled `enquity_type` on the wire (spec §3). */
 export const ENQUITY_TYPE = { BASE: 0, EXTRA: 1 } as const;
-export const equityEntrySchema = z.object({
+export const equityEntrySchema = deferred(() => z.object({
   enquity_type: z.union([z.literal(ENQUITY_TYPE.BASE), z.literal(ENQUITY_TYPE.EXTRA)]),
   /** Epoch seconds. */
   end_time: z.number(),
   /** The member chose auto-renew. */
   auto_renew: z.optional(z.boolean()),
-});
+}));
 export type EquityEntry = z.infer<typeof equityEntrySchema>;
 
 /** /api/getEquityInfo: valid only without a `code` field (spec §5). */
-export const equityInfoResponseSchema = z.object({
+export const equityInfoResponseSchema = deferred(() => z.object({
   code: z.optional(z.int()),
   cards: z._default(z.array(equityEntrySchema), []),
-});
+}));
 export type EquityInfoResponse = z.infer<typeof equityInfoResponseSchema>;
 
 export const EQUITY_CARD_ACTIVE = 1;
 export const AUTOPAY_AUTO_RENEW = 1;
-export const couponSchema = z.object({ price: z.number() });
+export const couponSchema = deferred(() => z.object({ price: z.number() }));
 export type Coupon = z.infer<typeof couponSchema>;
 
 /** An equity card (spec §3). Prices are in fen; the wire has both autopay spellings. */
-export const equityCardSchema = z.object({
+export const equityCardSchema = deferred(() => z.object({
   status: z.int(),
   autopay_type: z.optional(z.int()),
   autopayType: z.optional(z.int()),
   price: z.number(),
   coupons: z._default(z.array(couponSchema), []),
-});
+}));
 export type EquityCard = z.infer<typeof equityCardSchema>;
 
 /** /api/getEquityCardInfo */
-export const equityCardResponseSchema = z.object({ cards: z._default(z.array(equityCardSchema), []) });
+export const equityCardResponseSchema = deferred(() => z.object({ cards: z._default(z.array(equityCardSchema), []) }));
 export type EquityCardResponse = z.infer<typeof equityCardResponseSchema>;
 
 /** One text of the equity text dictionary (ids in EQUITY_TEXT_IDS). */
-export const equityTextSchema = z.object({ content: z.string() });
+export const equityTextSchema = deferred(() => z.object({ content: z.string() }));
 
 /** /api/getEquitySceneText: valid only when ret is 0 (spec §5). */
-export const sceneTextResponseSchema = z.object({
+export const sceneTextResponseSchema = deferred(() => z.object({
   ret: z.int(),
   data: z.object({
     /** Keyed by the numeric text id, as a string on the wire. */
     copywritingMap: z.record(z.string().check(z.regex(/^\d+$/)), equityTextSchema),
     extInfo: z.object({ sceneNumber: z.number() }),
   }),
-});
+}));
 export type SceneTextResponse = z.infer<typeof sceneTextResponseSchema>;
 
 /** /api/getEquityConsumeCount: valid only when ret is 0 (spec §5). */
-export const consumeCountResponseSchema = z.object({
+export const consumeCountResponseSchema = deferred(() => z.object({
   ret: z.int(),
   data: z.object({
     leftTime: z.int(),
@@ -206,18 +207,18 @@ export const consumeCountResponseSchema = z.object({
      */
     loginFreePerDay: z.optional(z.int()),
   }),
-});
+}));
 export type ConsumeCountResponse = z.infer<typeof consumeCountResponseSchema>;
 
 /** Quota of one scene; leftCount starts at -999 in the cache and -1 on the screen (spec §9). */
-export const quotaSchema = z.object({ leftCount: z.int(), isPaid: z.boolean() });
+export const quotaSchema = deferred(() => z.object({ leftCount: z.int(), isPaid: z.boolean() }));
 export type Quota = z.infer<typeof quotaSchema>;
 
 /** auth_type of a tool task (spec §3). */
 export const TASK_AUTH_TYPES = { none: 0, login: 1, token: 3 } as const;
 
 /** Tool task request of /toolproxy/v1/create and /query (spec §3 "Tool task request"). */
-export const toolTaskRequestSchema = z
+export const toolTaskRequestSchema = deferred(() => z
   .object({
     business_data: z.object({
       /** A JSON string (the recognition data for the cloud-proxy OCR call). */
@@ -248,11 +249,11 @@ export const toolTaskRequestSchema = z
         (task.auth_type !== TASK_AUTH_TYPES.token || task.req_header.auth_info.token_auth_info !== undefined),
       { message: 'auth_type 1 needs login_auth_info, auth_type 3 needs token_auth_info', path: ['req_header', 'auth_info'] },
     ),
-  );
+  ));
 export type ToolTaskRequest = z.infer<typeof toolTaskRequestSchema>;
 
 /** Temporary object-storage credential (spec §3). */
-export const cosCredentialSchema = z.object({
+export const cosCredentialSchema = deferred(() => z.object({
   bucket: z.string(),
   region: z.string(),
   secret_id: z.string(),
@@ -274,7 +275,7 @@ export const cosCredentialSchema = z.object({
    * when the hub runs on Tencent COS.
    */
   endpoint: z.optional(z.string()),
-});
+}));
 export type CosCredential = z.infer<typeof cosCredentialSchema>;
 
 export const CARD_SIDES = ['FRONT', 'BACK'] as const;
@@ -282,7 +283,7 @@ export const CARD_SIDES = ['FRONT', 'BACK'] as const;
 export type CardSide = (typeof CARD_SIDES)[number];
 
 /** The recognition request, sent as business_data.data (spec §3). */
-export const recognitionRequestSchema = z.object({
+export const recognitionRequestSchema = deferred(() => z.object({
   req_type: z.literal(0),
   sub_req_type: z.int(),
   req_data: z.object({
@@ -295,15 +296,15 @@ export const recognitionRequestSchema = z.object({
       extend: z.optional(z.object({ cardSide: z.enum(CARD_SIDES) })),
     }),
   }),
-});
+}));
 export type RecognitionRequest = z.infer<typeof recognitionRequestSchema>;
 
 /** The recognition answer (spec §3); business_data.data is parsed with recognitionDataSchema. */
-export const recognitionResponseSchema = z.object({
+export const recognitionResponseSchema = deferred(() => z.object({
   common_rsp: z.object({ task_status: z.int() }),
   business_data: z.object({ Type: z.int(), data: z.string() }),
   rsp_header: z._default(z.object({ reason: z.optional(z.string()) }), {}),
-});
+}));
 export type RecognitionResponse = z.infer<typeof recognitionResponseSchema>;
 
 /**
@@ -311,29 +312,29 @@ export type RecognitionResponse = z.infer<typeof recognitionResponseSchema>;
  * Uncertain (an invoice's figures that its own sums contradict): the screen asks for it to be
  * checked against the paper. The key is optional, so answers without it read as before.
  */
-export const recognitionDataSchema = z.union([
+export const recognitionDataSchema = deferred(() => z.union([
   z.object({ TextDetections: z.array(z.object({ DetectedText: z.string() })) }),
   z.array(z.object({ Name: z.string(), Value: z.string(), Uncertain: z.optional(z.boolean()) })),
-]);
+]));
 export type RecognitionData = z.infer<typeof recognitionDataSchema>;
 
 /** Share options (spec §3). */
-export const shareOptionsSchema = z.object({
+export const shareOptionsSchema = deferred(() => z.object({
   title: z.string(),
   desc: z.string(),
   link: z.string(),
   img_url: z.string(),
-});
+}));
 export type ShareOptions = z.infer<typeof shareOptionsSchema>;
 
 /** Logger options (spec §3); the defaults are spec §9's. */
-export const loggerOptionsSchema = z.object({
+export const loggerOptionsSchema = deferred(() => z.object({
   isDebug: z._default(z.boolean(), false),
   tag: z._default(z.string(), ''),
   mergeCount: z._default(z.int().check(z.positive()), 3),
   separator: z._default(z.string(), '\n'),
   maxCharCount: z._default(z.int().check(z.positive()), 5000),
-});
+}));
 export type LoggerOptions = z.input<typeof loggerOptionsSchema>;
 
 /** Tracking event kinds (spec §9). */
@@ -343,7 +344,7 @@ export const TRACK_ACTIONS = ['click', 'expose', 'start', 'end', 'close'] as con
 export const SYSIDS = { windowsInBrowser: 1, windowsExternal: 2, macInBrowser: 3, macExternal: 4 } as const;
 
 /** Tracking fields (spec §3). `aid` joins qbid, timestamp, qimei36, guid and fromid. */
-export const trackingFieldsSchema = z.object({
+export const trackingFieldsSchema = deferred(() => z.object({
   page_id: z.string(),
   page_name: z.string(),
   page_module: z.string(),
@@ -359,5 +360,5 @@ export const trackingFieldsSchema = z.object({
   extinfo3: z.optional(z.string()),
   extinfo4: z.optional(z.string()),
   extinfo5: z.optional(z.string()),
-});
+}));
 export type TrackingFields = z.infer<typeof trackingFieldsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 import { EQUITY_TIP_KEYS } from './constants';
 
 /**
@@ -61,10 +62,10 @@ export const EQUITY_TEXT_LANGS = ['zh-CN', 'en'] as const;
 export type EquityTextLang = (typeof EQUITY_TEXT_LANGS)[number];
 
 /** GET /api/getEquitySceneText?scene=&lang= */
-export const sceneTextQuerySchema = z.object({
+export const sceneTextQuerySchema = deferred(() => z.object({
   scene: sceneQuerySchema.shape.scene,
   lang: z.optional(z.enum(EQUITY_TEXT_LANGS)),
-});
+}));
 
 /**
  * The scenes of the PDF and document family's tools (remotes/pdf's catalog, whose test holds
@@ -92,18 +93,18 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
  * POST /api/consumeCount. `request_id` (or the `Idempotency-Key` header) names one use: a
  * retried request with the same id is charged once.
  */
-export const consumeRequestSchema = z.object({
+export const consumeRequestSchema = deferred(() => z.object({
   scene: sceneQuerySchema.shape.scene,
   request_id: z.optional(z.string().check(z.minLength(8), z.maxLength(128))),
-});
+}));
 export type ConsumeRequest = z.infer<typeof consumeRequestSchema>;
 
 /** Where one use came from: a membership (nothing consumed), the free count, or a paid pack. */
 export const CONSUME_SOURCES = ['equity', 'free', 'paid'] as const;
-export const consumeResponseSchema = z.object({
+export const consumeResponseSchema = deferred(() => z.object({
   ret: z.int(),
   data: z.object({ source: z.enum(CONSUME_SOURCES), leftTime: z.int(), isPaid: z.boolean() }),
-});
+}));
 export type ConsumeResponse = z.infer<typeof consumeResponseSchema>;
 
 /** The plans a card is sold in. */

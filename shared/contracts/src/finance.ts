@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 import { ADMIN_API_PREFIX } from './admin-session';
 import { envelope } from './api';
 
@@ -11,17 +12,17 @@ import { envelope } from './api';
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD'));
 const percent = z.number().check(z.gte(0), z.lte(100));
 
-export const bankKindSchema = z.enum(['central', 'state']);
+export const bankKindSchema = deferred(() => z.enum(['central', 'state']));
 export type BankKind = z.infer<typeof bankKindSchema>;
 
-export const bankSchema = z.object({
+export const bankSchema = deferred(() => z.object({
   /** Short upper-case code, e.g. `ICBC`; `PBOC` is the central bank's benchmark set. */
   code: z.string(),
   name: z.string(),
   shortName: z.string(),
   kind: bankKindSchema,
   source: z.string(),
-});
+}));
 export type Bank = z.infer<typeof bankSchema>;
 
 /** One published rate: a deposit term, a loan term or a provident-fund rate. */
@@ -40,22 +41,22 @@ export type Rate = z.infer<typeof rateSchema>;
  * bank publishes none, so the rate shown is the LPR itself); `benchmark` = the PBOC's
  * pre-2019 benchmark loan rate, kept for reference.
  */
-export const loanRateSchema = z.extend(rateSchema, {
+export const loanRateSchema = deferred(() => z.extend(rateSchema, {
   basis: z.enum(['lpr', 'benchmark']),
   spreadBp: z.nullable(z.int()),
-});
+}));
 export type LoanRate = z.infer<typeof loanRateSchema>;
 
 /** One monthly LPR announcement. */
-export const lprPointSchema = z.object({
+export const lprPointSchema = deferred(() => z.object({
   date: isoDate,
   lpr1y: percent,
   lpr5y: percent,
   source: z.string(),
-});
+}));
 export type LprPoint = z.infer<typeof lprPointSchema>;
 
-export const cityRatePolicySchema = z.object({
+export const cityRatePolicySchema = deferred(() => z.object({
   city: z.string(),
   cityEn: z.string(),
   province: z.string(),
@@ -71,25 +72,25 @@ export const cityRatePolicySchema = z.object({
   note: z.string(),
   effectiveDate: isoDate,
   source: z.string(),
-});
+}));
 export type CityRatePolicy = z.infer<typeof cityRatePolicySchema>;
 
 // Requests. Unknown keys (the sdk's `userInfo`) are stripped by zod objects.
 
-export const bankListQuerySchema = z.object({});
+export const bankListQuerySchema = deferred(() => z.object({}));
 
-export const bankPolicyQuerySchema = z.object({
+export const bankPolicyQuerySchema = deferred(() => z.object({
   bankCode: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(16), z.toUpperCase()),
-});
+}));
 export type BankPolicyQuery = z.infer<typeof bankPolicyQuerySchema>;
 
 /** No city (or an empty one) answers every city. */
-export const cityRatePolicyQuerySchema = z.object({
+export const cityRatePolicyQuerySchema = deferred(() => z.object({
   city: z.optional(z.string().check(z.trim(), z.maxLength(32))),
-});
+}));
 export type CityRatePolicyQuery = z.infer<typeof cityRatePolicyQuerySchema>;
 
-export const latestInterestRateQuerySchema = z.object({});
+export const latestInterestRateQuerySchema = deferred(() => z.object({}));
 
 // Response data and envelopes.
 
@@ -101,36 +102,36 @@ export const latestInterestRateQuerySchema = z.object({});
  */
 const financeEnvelope = <T extends z.ZodMiniType>(data: T) => z.extend(envelope(data), { dataAsOf: z.optional(isoDate) });
 
-export const bankListSchema = z.array(bankSchema);
-export const bankListResponseSchema = financeEnvelope(bankListSchema);
+export const bankListSchema = deferred(() => z.array(bankSchema));
+export const bankListResponseSchema = deferred(() => financeEnvelope(bankListSchema));
 
-export const bankPolicySchema = z.object({
+export const bankPolicySchema = deferred(() => z.object({
   bank: bankSchema,
   depositRates: z.array(rateSchema),
   loanRates: z.array(loanRateSchema),
-});
+}));
 export type BankPolicy = z.infer<typeof bankPolicySchema>;
-export const bankPolicyResponseSchema = financeEnvelope(bankPolicySchema);
+export const bankPolicyResponseSchema = deferred(() => financeEnvelope(bankPolicySchema));
 
-export const cityRatePolicyListSchema = z.array(cityRatePolicySchema);
-export const cityRatePolicyResponseSchema = financeEnvelope(cityRatePolicyListSchema);
+export const cityRatePolicyListSchema = deferred(() => z.array(cityRatePolicySchema));
+export const cityRatePolicyResponseSchema = deferred(() => financeEnvelope(cityRatePolicyListSchema));
 
-export const latestInterestRateSchema = z.object({
+export const latestInterestRateSchema = deferred(() => z.object({
   latest: lprPointSchema,
   /** Every announcement since the August 2019 reform, oldest first. */
   history: z.array(lprPointSchema),
   /** The national provident-fund rates in force (first / second home, up to and over 5 years). */
   provident: z.array(rateSchema),
-});
+}));
 export type LatestInterestRate = z.infer<typeof latestInterestRateSchema>;
-export const latestInterestRateResponseSchema = financeEnvelope(latestInterestRateSchema);
+export const latestInterestRateResponseSchema = deferred(() => financeEnvelope(latestInterestRateSchema));
 
 
 // ---- Finance data loaded by ops (issue 22): a CSV per kind, previewed, then applied -------------
 
 /** What ops load: LPR announcements, banks' published rates, cities' mortgage conditions. */
 export const FINANCE_DATA_KINDS = ['lpr', 'banks', 'cities'] as const;
-export const financeDataKindSchema = z.enum(FINANCE_DATA_KINDS);
+export const financeDataKindSchema = deferred(() => z.enum(FINANCE_DATA_KINDS));
 export type FinanceDataKind = z.infer<typeof financeDataKindSchema>;
 
 /**
@@ -155,43 +156,43 @@ export const FINANCE_CSV_MAX_BYTES = 1024 * 1024;
 export const FINANCE_CSV_MAX_ROWS = 5000;
 
 /** POST /admin/api/finance/:kind/preview and …/apply: the CSV's text. */
-export const financeImportRequestSchema = z.object({
+export const financeImportRequestSchema = deferred(() => z.object({
   csv: z.string().check(z.maxLength(FINANCE_CSV_MAX_BYTES, `must be at most ${FINANCE_CSV_MAX_BYTES} characters`)),
-});
+}));
 export type FinanceImportRequest = z.infer<typeof financeImportRequestSchema>;
 
 export const FINANCE_ADMIN_PATH = `${ADMIN_API_PREFIX}finance`;
 export const financeImportPath = (kind: FinanceDataKind, step: 'preview' | 'apply') => `${FINANCE_ADMIN_PATH}/${kind}/${step}`;
 
 /** One CSV row as the import reads it: its line in the file, its key, and its cells as text. */
-export const financeImportRowSchema = z.object({
+export const financeImportRowSchema = deferred(() => z.object({
   line: z.int(),
   /** The row's identity: an LPR date, `BANK/category/term`, a city. */
   key: z.string(),
   values: z.record(z.string(), z.string()),
-});
+}));
 export type FinanceImportRow = z.infer<typeof financeImportRowSchema>;
 
 /** A row that replaces a stored one: only the columns that differ, before and after. */
-export const financeImportChangeSchema = z.object({
+export const financeImportChangeSchema = deferred(() => z.object({
   line: z.int(),
   key: z.string(),
   before: z.record(z.string(), z.string()),
   after: z.record(z.string(), z.string()),
-});
+}));
 export type FinanceImportChange = z.infer<typeof financeImportChangeSchema>;
 
 /**
  * What a preview would do, or what an apply did (the same summary): rows added, rows changed,
  * rows already stored as they are. `latest` is the kind's newest date once applied.
  */
-export const financeImportSummarySchema = z.object({
+export const financeImportSummarySchema = deferred(() => z.object({
   kind: financeDataKindSchema,
   applied: z.boolean(),
   added: z.array(financeImportRowSchema),
   changed: z.array(financeImportChangeSchema),
   unchanged: z.array(z.object({ line: z.int(), key: z.string() })),
   latest: z.nullable(isoDate),
-});
+}));
 export type FinanceImportSummary = z.infer<typeof financeImportSummarySchema>;
-export const financeImportResponseSchema = envelope(financeImportSummarySchema);
+export const financeImportResponseSchema = deferred(() => envelope(financeImportSummarySchema));

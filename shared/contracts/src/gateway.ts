@@ -4,6 +4,7 @@
  * and its JSON answer comes back unchanged.
  */
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 
 /** The extra header every gateway call carries. */
 export const GATEWAY_TYPE_HEADER = 'q-h5-type';
@@ -13,7 +14,7 @@ export const GATEWAY_PATH = '/';
 /** A gateway body larger than this is refused (413). */
 export const GATEWAY_MAX_BODY_BYTES = 256 * 1024;
 
-export const gatewayHeaderSchema = z.object({
+export const gatewayHeaderSchema = deferred(() => z.object({
   'Q-RT': z.object({
     servant_name: z.string().check(z.minLength(1), z.maxLength(128)),
     func_name: z.string().check(z.minLength(1), z.maxLength(128)),
@@ -36,13 +37,13 @@ export const gatewayHeaderSchema = z.object({
     z.object({ guid: z._default(z.string(), ''), qua2: z._default(z.string(), ''), qimei36: z._default(z.string(), '') }),
     { guid: '', qua2: '', qimei36: '' },
   ),
-});
+}));
 export type GatewayHeader = z.infer<typeof gatewayHeaderSchema>;
 
-export const gatewayRequestSchema = z.object({
+export const gatewayRequestSchema = deferred(() => z.object({
   'Q-HD': z.string().check(z.minLength(1)),
   'Q-BD': z._default(z.record(z.string(), z.unknown()), {}),
-});
+}));
 export type GatewayRequest = z.infer<typeof gatewayRequestSchema>;
 
 /** The Q-AT of a call from the open web: no account rides in the header (spec §7). */

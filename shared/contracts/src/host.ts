@@ -5,6 +5,7 @@
  * web fallback in the SDK, so a page outside the host — or a host that never answers — works.
  */
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 
 /** The object the host injects: `call(name, args, reply)`; `reply` is called once with the answer. */
 export const NATIVE_BRIDGE_GLOBAL = 'toolhubNative';
@@ -47,13 +48,13 @@ export type NativeCall = (typeof NATIVE_CALLS)[number];
  */
 export const CHAT_APP_CONFIG_PATH = '/api/share/chatAppConfig';
 
-export const chatAppConfigSchema = z.object({
+export const chatAppConfigSchema = deferred(() => z.object({
   appId: z.string(),
   timestamp: z.int(),
   nonceStr: z.string(),
   signature: z.string(),
   js_sdk_url: z.optional(z.string()),
-});
+}));
 export type ChatAppConfig = z.infer<typeof chatAppConfigSchema>;
 
 /** The JS-SDK calls the share card needs (set the card for a friend and for the moments timeline). */

@@ -6,6 +6,7 @@
  * reads a prompt and writes four pictures.
  */
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 
 /**
  * Task types (business_data.type) of the family. The spec's type table gives these tools none,
@@ -87,33 +88,33 @@ const oneImage = { file: objectKey, name: uploadedName, format: z.optional(z.enu
 const percent = z.int().check(z.minimum(0), z.maximum(100));
 
 export const IMAGE_FIX_SCALES = [2, 4] as const;
-export const imageFixInputSchema = z.object({
+export const imageFixInputSchema = deferred(() => z.object({
   ...oneImage,
   scale: z.union([z.literal(2), z.literal(4)]),
   /** Smooth sensor noise and JPEG blocks before enlarging. */
   denoise: z.boolean(),
-});
+}));
 export type ImageFixInput = z.infer<typeof imageFixInputSchema>;
 
 /** The anime filter's styles: flat cel shading with ink lines, comic ink with halftone, pencil sketch. */
 export const ANIME_STYLES = ['cel', 'comic', 'pencil'] as const;
 export type AnimeStyle = (typeof ANIME_STYLES)[number];
-export const animeFilterInputSchema = z.object({ ...oneImage, style: z.enum(ANIME_STYLES) });
+export const animeFilterInputSchema = deferred(() => z.object({ ...oneImage, style: z.enum(ANIME_STYLES) }));
 export type AnimeFilterInput = z.infer<typeof animeFilterInputSchema>;
 
 /** A part of the image, as fractions (0–1) of its width and height, from the top left. */
-export const imageAreaSchema = z.object({
+export const imageAreaSchema = deferred(() => z.object({
   x: z.number().check(z.minimum(0), z.maximum(1)),
   y: z.number().check(z.minimum(0), z.maximum(1)),
   width: z.number().check(z.positive(), z.maximum(1)),
   height: z.number().check(z.positive(), z.maximum(1)),
-});
+}));
 export type ImageArea = z.infer<typeof imageAreaSchema>;
-export const textRemovalInputSchema = z.object({
+export const textRemovalInputSchema = deferred(() => z.object({
   ...oneImage,
   /** Only text inside this area is removed (a watermark in a corner); the whole image when absent. */
   area: z.optional(imageAreaSchema),
-});
+}));
 export type TextRemovalInput = z.infer<typeof textRemovalInputSchema>;
 
 /** What goes behind the person: nothing (a transparent PNG), a colour, or another uploaded image. */
@@ -130,7 +131,7 @@ export type IdPhotoSize = keyof typeof ID_PHOTO_SIZES;
 /** The backgrounds ID photos are asked with: blue, white, red. */
 export const ID_PHOTO_COLOURS = { blue: '#438edb', white: '#ffffff', red: '#d9001b' } as const;
 const colour = z.string().check(z.regex(/^#[0-9a-f]{6}$/));
-export const humanSplitInputSchema = z.object({
+export const humanSplitInputSchema = deferred(() => z.object({
   ...oneImage,
   background: z.enum(HUMAN_BACKGROUNDS),
   /** For `colour`: `#rrggbb`, lower case. */
@@ -139,13 +140,13 @@ export const humanSplitInputSchema = z.object({
   backgroundFile: z.optional(objectKey),
   /** An ID photo of this size instead of the picture's own frame (needs a colour background). */
   idPhoto: z.optional(z.enum(['oneInch', 'twoInch'])),
-});
+}));
 export type HumanSplitInput = z.infer<typeof humanSplitInputSchema>;
 
 /** Stickers placed on the face's landmarks. */
 export const FACE_STICKERS = ['none', 'catEars', 'glasses', 'blush', 'crown'] as const;
 export type FaceSticker = (typeof FACE_STICKERS)[number];
-export const faceFilterInputSchema = z.object({
+export const faceFilterInputSchema = deferred(() => z.object({
   ...oneImage,
   /** Skin smoothing, 0 = none. */
   smooth: percent,
@@ -156,7 +157,7 @@ export const faceFilterInputSchema = z.object({
   /** Bigger eyes by a landmark warp around each eye. */
   eyes: percent,
   sticker: z.enum(FACE_STICKERS),
-});
+}));
 export type FaceFilterInput = z.infer<typeof faceFilterInputSchema>;
 
 /** AI art's styles. */
@@ -167,12 +168,12 @@ export const ART_CHOICES = 4;
 /** The side of each picture, in pixels. */
 export const ART_SIDE = 1024;
 export const ART_PROMPT_MAX = 200;
-export const aiArtInputSchema = z.object({
+export const aiArtInputSchema = deferred(() => z.object({
   prompt: z.string().check(z.minLength(1), z.maxLength(ART_PROMPT_MAX), z.refine((text) => text.trim().length > 0)),
   style: z.enum(ART_STYLES),
   /** Makes the same four pictures again; a new one each time when absent. */
   seed: z.optional(z.int().check(z.minimum(0), z.maximum(2 ** 31 - 1))),
-});
+}));
 export type AiArtInput = z.infer<typeof aiArtInputSchema>;
 
 /** Which engine made a result: the screen names it as it is (never "AI" for a filter). */
@@ -195,7 +196,7 @@ export const IMAGE_ENGINES = [
 export type ImageEngine = (typeof IMAGE_ENGINES)[number];
 
 /** What every effect answers in business_data.data; its file is the result image. */
-export const imageEffectResultSchema = z.object({
+export const imageEffectResultSchema = deferred(() => z.object({
   Engine: z.enum(IMAGE_ENGINES),
   /** The uploaded image, upright. */
   InputWidth: z.int(),
@@ -207,16 +208,16 @@ export const imageEffectResultSchema = z.object({
   Found: z.optional(z.number()),
   /** The upload was an animation of this many frames: only the first was used. */
   Frames: z.optional(z.int()),
-});
+}));
 export type ImageEffectResult = z.infer<typeof imageEffectResultSchema>;
 
 /** What AI art answers: its files are the ART_CHOICES pictures, in order. */
-export const aiArtResultSchema = z.object({
+export const aiArtResultSchema = deferred(() => z.object({
   Engine: z.enum(IMAGE_ENGINES),
   Style: z.enum(ART_STYLES),
   /** Each picture's seed: asking again with one makes that picture again. */
   Seeds: z.array(z.int()),
   Width: z.int(),
   Height: z.int(),
-});
+}));
 export type AiArtResult = z.infer<typeof aiArtResultSchema>;

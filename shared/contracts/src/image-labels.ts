@@ -5,6 +5,7 @@
  * the COCO detection benchmark (cocodataset.org), named here in Chinese and English.
  */
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 
 /** The 80 COCO object classes, in the order detectors trained on COCO number them (0-based). */
 export const COCO_CLASSES = [
@@ -109,19 +110,19 @@ export function cocoClassName(name: string, locale: 'zh-CN' | 'en'): string {
 }
 
 /** Where an object sits, in pixels of the uploaded image (upright by its EXIF orientation). */
-export const labelBoxSchema = z.object({ X: z.number(), Y: z.number(), Width: z.number(), Height: z.number() });
+export const labelBoxSchema = deferred(() => z.object({ X: z.number(), Y: z.number(), Width: z.number(), Height: z.number() }));
 export type LabelBox = z.infer<typeof labelBoxSchema>;
 
 /** One object found in the photo. */
-export const imageLabelSchema = z.object({
+export const imageLabelSchema = deferred(() => z.object({
   /** The COCO class id in English (`cat`, `dining table`); COCO_CLASS_NAMES names it. */
   Name: z.string(),
   /** 0–100. */
   Confidence: z.number(),
   Box: labelBoxSchema,
-});
+}));
 export type ImageLabel = z.infer<typeof imageLabelSchema>;
 
 /** What image recognition answers: the objects, surest first. */
-export const imageRecognitionResultSchema = z.object({ Labels: z.array(imageLabelSchema) });
+export const imageRecognitionResultSchema = deferred(() => z.object({ Labels: z.array(imageLabelSchema) }));
 export type ImageRecognitionResult = z.infer<typeof imageRecognitionResultSchema>;

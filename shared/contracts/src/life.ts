@@ -13,6 +13,7 @@
  * the nearest place of GeoNames' cities list.
  */
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 
 /** Task types (business_data.type): the hub's own numbers, like IMAGE_EFFECT_TYPES. */
 export const LIFE_TYPES = {
@@ -119,19 +120,19 @@ const foodId = z.string().check(z.minLength(1), z.maxLength(64));
 const objectKey = z.string().check(z.minLength(1), z.maxLength(512));
 
 /** One chosen food: by grams, or by a count of one of its measures (2 个, 1.5 碗). */
-export const foodPortionSchema = z.object({
+export const foodPortionSchema = deferred(() => z.object({
   food: foodId,
   grams: z.optional(z.number().check(z.positive(), z.maximum(MAX_PORTION_GRAMS))),
   measure: z.optional(z.enum(FOOD_MEASURES)),
   count: z.optional(z.number().check(z.positive(), z.maximum(MAX_MEASURE_COUNT))),
-});
+}));
 export type FoodPortion = z.infer<typeof foodPortionSchema>;
 
-export const calorieEstimateInputSchema = z.object({
+export const calorieEstimateInputSchema = deferred(() => z.object({
   items: z._default(z.array(foodPortionSchema).check(z.maxLength(MAX_FOOD_ITEMS)), []),
   /** An uploaded food photo: the answer then suggests the foods the detector sees in it. */
   photo: z.optional(objectKey),
-});
+}));
 export type CalorieEstimateInput = z.input<typeof calorieEstimateInputSchema>;
 
 /** How a photo helps: an object detector (NanoDet, COCO classes), not a dish classifier. */
@@ -203,13 +204,13 @@ export function totalOf(items: readonly (Nutrients & { grams: number })[]): Nutr
 // ---------------------------------------------------------------------------------------------
 // Location
 
-export const locationInputSchema = z.object({
+export const locationInputSchema = deferred(() => z.object({
   /** An IPv4 or IPv6 address: where is it? */
   ip: z.optional(z.string().check(z.maxLength(64))),
   /** Coordinates (WGS 84 degrees): the nearest place. */
   latitude: z.optional(z.number()),
   longitude: z.optional(z.number()),
-});
+}));
 export type LocationInput = z.infer<typeof locationInputSchema>;
 
 /** What kind of address an IP is: only a public one has a place. */

@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 import { envelope } from './api';
 import { loginTypeSchema, serverLoginInfoSchema } from './entities';
 
 /** The account kinds a visitor logs in with on the open web: QQ Connect or WeChat QR (spec §2 "Login panel"). */
 export const LOGIN_PROVIDERS = ['qq', 'wx'] as const;
-export const loginProviderSchema = z.enum(LOGIN_PROVIDERS);
+export const loginProviderSchema = deferred(() => z.enum(LOGIN_PROVIDERS));
 export type LoginProvider = z.infer<typeof loginProviderSchema>;
 
 /**
@@ -14,24 +15,24 @@ export type LoginProvider = z.infer<typeof loginProviderSchema>;
  */
 export const LOGIN_RESULT_PARAM = 'th_login';
 export const LOGIN_RESULTS = ['ok', 'same', 'fail'] as const;
-export const loginResultSchema = z.enum(LOGIN_RESULTS);
+export const loginResultSchema = deferred(() => z.enum(LOGIN_RESULTS));
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** GET /login/qq and /login/wx: where to come back to; `embed=1` asks WeChat for the panel's in-frame QR. */
-export const loginStartQuerySchema = z.object({
+export const loginStartQuerySchema = deferred(() => z.object({
   logintype: z.optional(z.string()),
   redirect: z.optional(z.string()),
   search: z.optional(z.string()),
   embed: z.optional(z.string()),
-});
+}));
 export type LoginStartQuery = z.infer<typeof loginStartQuerySchema>;
 
 /** GET /api/getLoginInfo (spec §7). `data.token` is a signed login token, not the session cookie. */
-export const loginInfoResponseSchema = envelope(serverLoginInfoSchema);
+export const loginInfoResponseSchema = deferred(() => envelope(serverLoginInfoSchema));
 export type LoginInfoResponse = z.infer<typeof loginInfoResponseSchema>;
 
 /** GET /api/getUserInfor for a logged-in visitor; an anonymous one gets HTTP 403 `1101,…`. */
-export const userProfileSchema = z.object({
+export const userProfileSchema = deferred(() => z.object({
   qbid: z.string(),
   nick_name: z.string(),
   logo: z.string(),
@@ -42,16 +43,16 @@ export const userProfileSchema = z.object({
   token_type: z.int(),
   /** When the hub account was created, epoch seconds. */
   created_at: z.int(),
-});
-export const userInfoResponseSchema = envelope(userProfileSchema);
+}));
+export const userInfoResponseSchema = deferred(() => envelope(userProfileSchema));
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** GET /api/getNetStatus; `server_time` in epoch seconds, the unit of the `Timestamp` header. */
-export const netStatusResponseSchema = envelope(z.object({ online: z.boolean(), server_time: z.int() }));
+export const netStatusResponseSchema = deferred(() => envelope(z.object({ online: z.boolean(), server_time: z.int() })));
 export type NetStatusResponse = z.infer<typeof netStatusResponseSchema>;
 
 /** POST /api/logout */
-export const logoutResponseSchema = envelope(z.object({ isLogin: z.literal(false) }));
+export const logoutResponseSchema = deferred(() => envelope(z.object({ isLogin: z.literal(false) })));
 
 /**
  * The access-token alternative (spec §6): a page without the session cookies — a web view of the
@@ -62,17 +63,17 @@ export const logoutResponseSchema = envelope(z.object({ isLogin: z.literal(false
 export const LOGIN_TOKEN_HEADER = 'X-Login-Token';
 
 /** GET /login/checkctk: `ctk` is the session's refresh token, `clientid` the app id it logged in with. */
-export const checkCtkQuerySchema = z.object({
+export const checkCtkQuerySchema = deferred(() => z.object({
   ctk: z.string().check(z.minLength(1), z.maxLength(256)),
   openid: z.string().check(z.minLength(1), z.maxLength(128)),
   clientid: z.string().check(z.minLength(1), z.maxLength(64)),
-});
+}));
 export type CheckCtkQuery = z.infer<typeof checkCtkQuerySchema>;
 
 /** The check-ctk answer: ret 0 with data replaces the token; any other ret leaves it (spec §8). */
-export const checkCtkResponseSchema = z.object({
+export const checkCtkResponseSchema = deferred(() => z.object({
   ret: z.int(),
   msg: z.optional(z.string()),
   data: z.optional(z.object({ token: z.string(), logintype: loginTypeSchema })),
-});
+}));
 export type CheckCtkResponse = z.infer<typeof checkCtkResponseSchema>;

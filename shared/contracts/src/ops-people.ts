@@ -13,6 +13,7 @@
  * One table of rights here serves the server's checks and the ops page's buttons alike.
  */
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 import { envelope } from './api';
 import { ADMIN_API_PREFIX } from './admin-session';
 import { OPS_ROLES } from './ops-roles';
@@ -30,74 +31,74 @@ export const TEAM_NAME_PATTERN = /^[a-z][a-z0-9-]{1,39}$/;
 /** Long enough that the lockout makes guessing hopeless; a passphrase fits. */
 export const MIN_PASSWORD_LENGTH = 12;
 
-export const personNameSchema = z
+export const personNameSchema = deferred(() => z
   .string()
   .check(
     z.regex(PERSON_NAME_PATTERN, 'not a valid name (letters, digits, . _ -; at most 64)'),
     z.refine((name) => name !== ADMIN_TOKEN_ACTOR, `${ADMIN_TOKEN_ACTOR} is reserved for the bootstrap token`),
-  );
-export const teamNameSchema = z.string().check(z.regex(TEAM_NAME_PATTERN, 'not a valid team name (a–z, 0–9, -; 2–40 characters)'));
-export const passwordSchema = z.string().check(z.minLength(MIN_PASSWORD_LENGTH, `at least ${MIN_PASSWORD_LENGTH} characters`), z.maxLength(256));
+  ));
+export const teamNameSchema = deferred(() => z.string().check(z.regex(TEAM_NAME_PATTERN, 'not a valid team name (a–z, 0–9, -; 2–40 characters)')));
+export const passwordSchema = deferred(() => z.string().check(z.minLength(MIN_PASSWORD_LENGTH, `at least ${MIN_PASSWORD_LENGTH} characters`), z.maxLength(256)));
 
 export const PEOPLE_PATH = `${ADMIN_API_PREFIX}people`;
 export const TEAMS_PATH = `${ADMIN_API_PREFIX}teams`;
 
 // ---- people -----------------------------------------------------------------------------
 
-export const opsPersonSchema = z.object({
+export const opsPersonSchema = deferred(() => z.object({
   name: z.string(),
   role: z.enum(OPS_ROLES),
   created_at: z.int(),
   updated_at: z.int(),
-});
+}));
 export type OpsPerson = z.infer<typeof opsPersonSchema>;
-export const peopleResponseSchema = envelope(z.array(opsPersonSchema));
+export const peopleResponseSchema = deferred(() => envelope(z.array(opsPersonSchema)));
 
 /** POST /admin/api/people. Without a password the hub makes one and answers it, once. */
-export const addPersonRequestSchema = z.object({
+export const addPersonRequestSchema = deferred(() => z.object({
   name: personNameSchema,
   role: z.enum(OPS_ROLES),
   password: z.optional(passwordSchema),
-});
+}));
 export type AddPersonRequest = z.infer<typeof addPersonRequestSchema>;
 
 /** POST /admin/api/people/:name: a new role and/or a new password (`reset_password` makes one). Ends the person's sessions when the password changes. */
-export const changePersonRequestSchema = z.object({
+export const changePersonRequestSchema = deferred(() => z.object({
   role: z.optional(z.enum(OPS_ROLES)),
   password: z.optional(passwordSchema),
   reset_password: z.optional(z.boolean()),
-});
+}));
 export type ChangePersonRequest = z.infer<typeof changePersonRequestSchema>;
 
 /** The person as stored, and the password the hub made — shown once, never stored in clear. */
-export const personAnswerSchema = z.object({ person: opsPersonSchema, password: z.optional(z.string()) });
+export const personAnswerSchema = deferred(() => z.object({ person: opsPersonSchema, password: z.optional(z.string()) }));
 export type PersonAnswer = z.infer<typeof personAnswerSchema>;
-export const personResponseSchema = envelope(personAnswerSchema);
+export const personResponseSchema = deferred(() => envelope(personAnswerSchema));
 /** DELETE of a person or a team: nothing to say but done. */
-export const removedResponseSchema = envelope(z.object({}));
+export const removedResponseSchema = deferred(() => envelope(z.object({})));
 
 // ---- teams --------------------------------------------------------------------------------
 
-export const opsTeamSchema = z.object({
+export const opsTeamSchema = deferred(() => z.object({
   name: z.string(),
   /** The remotes the team's token may publish; each remote belongs to one team at most. */
   remotes: z.array(z.string()),
   /** The live token's first characters (to tell tokens apart) and when it was made; null: no token. */
   token: z.nullable(z.object({ hint: z.string(), created_at: z.int() })),
   created_at: z.int(),
-});
+}));
 export type OpsTeam = z.infer<typeof opsTeamSchema>;
-export const teamsResponseSchema = envelope(z.array(opsTeamSchema));
+export const teamsResponseSchema = deferred(() => envelope(z.array(opsTeamSchema)));
 
 /** POST /admin/api/teams (create), POST /admin/api/teams/:name (new remotes). */
 export const teamRequestSchema = z.object({
   name: teamNameSchema,
   remotes: z.array(remoteNameSchema).check(z.maxLength(100)),
 });
-export const teamRemotesRequestSchema = z.object({ remotes: teamRequestSchema.shape.remotes });
-export const teamResponseSchema = envelope(opsTeamSchema);
+export const teamRemotesRequestSchema = deferred(() => z.object({ remotes: teamRequestSchema.shape.remotes }));
+export const teamResponseSchema = deferred(() => envelope(opsTeamSchema));
 
 /** POST /admin/api/teams/:name/token: a new token (the old one stops working); shown this once. */
-export const teamTokenSchema = z.object({ team: opsTeamSchema, token: z.string() });
+export const teamTokenSchema = deferred(() => z.object({ team: opsTeamSchema, token: z.string() }));
 export type TeamToken = z.infer<typeof teamTokenSchema>;
-export const teamTokenResponseSchema = envelope(teamTokenSchema);
+export const teamTokenResponseSchema = deferred(() => envelope(teamTokenSchema));

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 import { envelope } from './api';
 
 /**
@@ -13,7 +14,7 @@ export const PAY_SHOW_EXTRA_CARD_PARAM = 'showExCrd';
 
 /** created → paid once the provider's signed notification is verified; closed when it expired unpaid. */
 export const ORDER_STATUSES = ['created', 'paid', 'closed'] as const;
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const orderStatusSchema = deferred(() => z.enum(ORDER_STATUSES));
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /** How long a created order (and its QR code) can be paid. */
@@ -41,14 +42,14 @@ export const PAY_TOOL_SCENE_PARAM = 'tool_scene';
  * `prepay_id=…`, and `paySign` the merchant's RSA-SHA256 signature over appId, timeStamp,
  * nonceStr and package, one per line.
  */
-export const jsapiPayParamsSchema = z.object({
+export const jsapiPayParamsSchema = deferred(() => z.object({
   appId: z.string(),
   timeStamp: z.string(),
   nonceStr: z.string(),
   package: z.string(),
   signType: z.literal('RSA'),
   paySign: z.string(),
-});
+}));
 export type JsapiPayParams = z.infer<typeof jsapiPayParamsSchema>;
 
 /**
@@ -60,14 +61,14 @@ export const PAY_PAYER_AUTH_PATH = '/pay/wx-payer';
 export const PAYER_UNKNOWN_MESSAGE = 'payer unknown';
 
 /** POST /api/pay/createOrder: a membership card, or a pack of uses (`card_id` a pack's id) for one tool's `scene`. */
-export const createOrderRequestSchema = z.object({
+export const createOrderRequestSchema = deferred(() => z.object({
   card_id: z.string().check(z.minLength(1), z.maxLength(64)),
   channel: z.optional(z.enum(PAY_CHANNELS)),
   scene: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
-});
+}));
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
-export const createOrderResponseSchema = envelope(
+export const createOrderResponseSchema = deferred(() => envelope(
   z.object({
     order_id: orderIdSchema,
     /** What the visitor is charged, in fen. */
@@ -81,14 +82,14 @@ export const createOrderResponseSchema = envelope(
     /** JSAPI: what the page hands to the chat app's `getBrandWCPayRequest`, signed by the server. */
     jsapi: z.optional(jsapiPayParamsSchema),
   }),
-);
+));
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
 /** GET /api/pay/queryOrder?order_id= (the owner only) */
-export const queryOrderQuerySchema = z.object({ order_id: orderIdSchema });
+export const queryOrderQuerySchema = deferred(() => z.object({ order_id: orderIdSchema }));
 export type QueryOrderQuery = z.infer<typeof queryOrderQuerySchema>;
 
-export const queryOrderResponseSchema = envelope(
+export const queryOrderResponseSchema = deferred(() => envelope(
   z.object({
     order_id: orderIdSchema,
     status: orderStatusSchema,
@@ -96,5 +97,5 @@ export const queryOrderResponseSchema = envelope(
     card_id: z.string(),
     paid_at: z.nullable(z.int()),
   }),
-);
+));
 export type QueryOrderResponse = z.infer<typeof queryOrderResponseSchema>;

@@ -4,13 +4,14 @@
  * by the storage object the page uploaded; results come back as the task's files.
  */
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 
 const objectKey = z.string().check(z.minLength(1), z.maxLength(512));
 const password = z.string().check(z.maxLength(128));
 
 /** How a split cuts: by page ranges (`1-3,5,8-`), every N pages, or one file per page. */
 export const SPLIT_MODES = ['ranges', 'every', 'single'] as const;
-export const pdfSplitInputSchema = z.object({
+export const pdfSplitInputSchema = deferred(() => z.object({
   file: objectKey,
   mode: z.enum(SPLIT_MODES),
   /** For `ranges`: the page-range text as typed, read with `parsePageRanges`. */
@@ -21,10 +22,10 @@ export const pdfSplitInputSchema = z.object({
   password: z.optional(password),
   /** The name the visitor uploaded: the parts are named after it (`report-1-3.pdf`). */
   name: z.optional(z.string().check(z.maxLength(255))),
-});
+}));
 export type PdfSplitInput = z.infer<typeof pdfSplitInputSchema>;
 
-export const pdfMergeInputSchema = z.object({
+export const pdfMergeInputSchema = deferred(() => z.object({
   /** In the order the visitor arranged them; at least two. Each source becomes a bookmark named after it. */
   files: z
     .array(
@@ -38,14 +39,14 @@ export const pdfMergeInputSchema = z.object({
       }),
     )
     .check(z.minLength(2), z.maxLength(50)),
-});
+}));
 export type PdfMergeInput = z.infer<typeof pdfMergeInputSchema>;
 
 /** What an encrypted PDF lets a reader do without the owner password. */
 export const PDF_PERMISSIONS = ['print', 'copy', 'modify'] as const;
 export type PdfPermission = (typeof PDF_PERMISSIONS)[number];
 
-export const pdfEncryptInputSchema = z.object({
+export const pdfEncryptInputSchema = deferred(() => z.object({
   file: objectKey,
   /** Opens the file. */
   userPassword: z.string().check(z.minLength(1), z.maxLength(128)),
@@ -54,15 +55,15 @@ export const pdfEncryptInputSchema = z.object({
   permissions: z.object({ print: z.boolean(), copy: z.boolean(), modify: z.boolean() }),
   /** The input's own password when it is encrypted already. */
   password: z.optional(password),
-});
+}));
 export type PdfEncryptInput = z.infer<typeof pdfEncryptInputSchema>;
 
-export const pdfDecryptInputSchema = z.object({ file: objectKey, password });
+export const pdfDecryptInputSchema = deferred(() => z.object({ file: objectKey, password }));
 export type PdfDecryptInput = z.infer<typeof pdfDecryptInputSchema>;
 
 export const COMPRESS_LEVELS = ['light', 'recommended', 'strong'] as const;
 export type CompressLevel = (typeof COMPRESS_LEVELS)[number];
-export const pdfCompressInputSchema = z.object({ file: objectKey, level: z.enum(COMPRESS_LEVELS), password: z.optional(password) });
+export const pdfCompressInputSchema = deferred(() => z.object({ file: objectKey, level: z.enum(COMPRESS_LEVELS), password: z.optional(password) }));
 export type PdfCompressInput = z.infer<typeof pdfCompressInputSchema>;
 
 /** Conversions (spec §1 "document and PDF conversion"): the spec's table gives them no request type. */
@@ -78,17 +79,17 @@ export const CONVERT_TYPES = {
   PdfToWord: 105,
 } as const;
 
-export const convertInputSchema = z.object({
+export const convertInputSchema = deferred(() => z.object({
   /** One file, or for ImagesToPdf the images in order. */
   files: z.array(z.object({ file: objectKey, name: z.string().check(z.minLength(1), z.maxLength(255)) })).check(z.minLength(1), z.maxLength(50)),
   /** For PdfToImages. */
   imageFormat: z.optional(z.enum(['png', 'jpeg'])),
   password: z.optional(password),
-});
+}));
 export type ConvertInput = z.infer<typeof convertInputSchema>;
 
 /** What every PDF and conversion task answers: the sizes before and after and each file made. */
-export const pdfResultSchema = z.object({
+export const pdfResultSchema = deferred(() => z.object({
   /** Bytes of all inputs together. */
   InputBytes: z.int(),
   /** Bytes of all outputs together (a zip's parts, not the zip). */
@@ -96,7 +97,7 @@ export const pdfResultSchema = z.object({
   /** Pages of all inputs together (0 for office files until converted). */
   InputPages: z.int(),
   Files: z.array(z.object({ Name: z.string(), Bytes: z.int(), Pages: z.optional(z.int()) })),
-});
+}));
 export type PdfResult = z.infer<typeof pdfResultSchema>;
 
 /** Details of a failed PDF task (`err is <detail>`), which the screens word in the page's language. */

@@ -5,26 +5,27 @@
  * found there and what is allowed.
  */
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
-export const problemFieldSchema = z.object({
+export const problemFieldSchema = deferred(() => z.object({
   /** Where: `catalog.json[0].path`, `version`, … */
   field: z.string(),
   /** What was there, shortened; absent when nothing was. */
   found: z.optional(z.string()),
   /** What would be accepted. */
   allowed: z.string(),
-});
+}));
 export type ProblemField = z.infer<typeof problemFieldSchema>;
 
-export const problemDetailsSchema = z.object({
+export const problemDetailsSchema = deferred(() => z.object({
   type: z.string(),
   title: z.string(),
   status: z.int(),
   detail: z.optional(z.string()),
   errors: z.optional(z.array(problemFieldSchema)),
-});
+}));
 export type ProblemDetails = z.infer<typeof problemDetailsSchema>;
 
 /** The problem a body holds, or undefined when it holds none. */

@@ -5,6 +5,7 @@
  * the `/ops` page; `/api/remotes` and `/api/remote_loads` by the shell.
  */
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 import { envelope } from './api';
 import { resolvedRemoteSchema } from './snapshot';
 import { catalogSchema, hubToolSchema } from './tools';
@@ -31,36 +32,36 @@ export const CATALOG_FILE = 'catalog.json';
  * into the tool page's first response, inert, until the remote's code replaces it.
  */
 export const FIRST_VIEWS_FILE = 'first-views.json';
-export const firstViewsSchema = z.record(z.string(), z.object({ css: z.string(), html: z.record(z.string(), z.string()) }));
+export const firstViewsSchema = deferred(() => z.record(z.string(), z.object({ css: z.string(), html: z.record(z.string(), z.string()) })));
 export type FirstViews = z.infer<typeof firstViewsSchema>;
 /** The largest publish the admin API takes (all files, base64 in JSON). */
 export const MAX_PUBLISH_BYTES = 40 * 1024 * 1024;
 
 /** One shared package as a manifest declares it: the version it brings and the range it needs. */
-export const sharedDepSchema = z.object({
+export const sharedDepSchema = deferred(() => z.object({
   name: z.string(),
   version: z.string(),
   /** Absent or `*` when the remote takes any version. */
   requiredVersion: z.optional(z.string()),
   singleton: z.optional(z.boolean()),
-});
+}));
 export type SharedDep = z.infer<typeof sharedDepSchema>;
 
 const slug = (pattern: RegExp, what: string) => z.string().check(z.regex(pattern, `not a valid ${what}`));
-export const remoteNameSchema = slug(REMOTE_NAME_PATTERN, 'remote name (a–z, 0–9, _; 2–40 characters)');
-export const versionSchema = slug(VERSION_PATTERN, 'version (semver, e.g. 1.4.0)');
-export const environmentNameSchema = slug(ENVIRONMENT_PATTERN, 'environment name (a–z, 0–9, -)');
+export const remoteNameSchema = deferred(() => slug(REMOTE_NAME_PATTERN, 'remote name (a–z, 0–9, _; 2–40 characters)'));
+export const versionSchema = deferred(() => slug(VERSION_PATTERN, 'version (semver, e.g. 1.4.0)'));
+export const environmentNameSchema = deferred(() => slug(ENVIRONMENT_PATTERN, 'environment name (a–z, 0–9, -)'));
 
-export const remoteSchema = z.object({
+export const remoteSchema = deferred(() => z.object({
   name: z.string(),
   team: z.string(),
   description: z.string(),
   created_at: z.int(),
-});
+}));
 export type Remote = z.infer<typeof remoteSchema>;
 
 /** An immutable published version. */
-export const remoteVersionSchema = z.object({
+export const remoteVersionSchema = deferred(() => z.object({
   remote: z.string(),
   version: z.string(),
   /** sha256 over every file's path and bytes: two publishes of the same build have the same digest. */
@@ -72,19 +73,19 @@ export const remoteVersionSchema = z.object({
   bytes: z.int(),
   published_by: z.string(),
   published_at: z.int(),
-});
+}));
 export type RemoteVersion = z.infer<typeof remoteVersionSchema>;
 
-export const environmentSchema = z.object({
+export const environmentSchema = deferred(() => z.object({
   name: z.string(),
   /** The shared singletons of the shell last started in this environment (null: none has run). */
   shell_shared: z.nullable(z.array(sharedDepSchema)),
   shell_seen_at: z.nullable(z.int()),
-});
+}));
 export type Environment = z.infer<typeof environmentSchema>;
 
 /** Which version of a remote visitors of one environment get. */
-export const releaseSchema = z.object({
+export const releaseSchema = deferred(() => z.object({
   env: z.string(),
   remote: z.string(),
   enabled: z.boolean(),
@@ -97,7 +98,7 @@ export const releaseSchema = z.object({
   /** Earlier stables, newest last: `rollback` returns to the last of them. */
   history: z.array(z.string()),
   updated_at: z.int(),
-});
+}));
 export type Release = z.infer<typeof releaseSchema>;
 
 /** A remote not released in an environment yet: on, with no version. */
@@ -114,7 +115,7 @@ export const unreleased = (env: string, remote: string, at: number): Release => 
 });
 
 /** Load outcomes of one version in one environment over the failure window. */
-export const loadStatsSchema = z.object({
+export const loadStatsSchema = deferred(() => z.object({
   env: z.string(),
   remote: z.string(),
   version: z.string(),
@@ -127,11 +128,11 @@ export const loadStatsSchema = z.object({
   /** Of those, networks with at least one failed visitor. */
   failing_networks: z.int(),
   window_ms: z.int(),
-});
+}));
 export type LoadStats = z.infer<typeof loadStatsSchema>;
 
 /** One reported load failure, as the shell sent it. */
-export const loadFailureSchema = z.object({
+export const loadFailureSchema = deferred(() => z.object({
   env: z.string(),
   remote: z.string(),
   version: z.string(),
@@ -140,7 +141,7 @@ export const loadFailureSchema = z.object({
   /** The client network it came from (`203.0.113.0/24`, `2001:db8:1:2::/64`). */
   network: z.optional(z.nullable(z.string())),
   at: z.int(),
-});
+}));
 export type LoadFailure = z.infer<typeof loadFailureSchema>;
 
 /**
@@ -149,12 +150,12 @@ export type LoadFailure = z.infer<typeof loadFailureSchema>;
  * those failures came from at least `min_networks` networks that are also more than
  * `max_failure_rate` of the networks reporting.
  */
-export const rollbackPolicySchema = z.object({
+export const rollbackPolicySchema = deferred(() => z.object({
   max_failure_rate: z.number(),
   min_loads: z.int(),
   min_networks: z.int(),
   window_ms: z.int(),
-});
+}));
 export type RollbackPolicy = z.infer<typeof rollbackPolicySchema>;
 
 /**
@@ -201,7 +202,7 @@ const failingDeviceSchema = z.object({
 });
 
 /** What an automatic rollback was decided on, kept in its audit entry. */
-export const rollbackEvidenceSchema = z.object({
+export const rollbackEvidenceSchema = deferred(() => z.object({
   loads: z.int(),
   failures: z.int(),
   networks: z.int(),
@@ -214,7 +215,7 @@ export const rollbackEvidenceSchema = z.object({
   failing_network_list: z.array(z.object({ network: z.string(), devices: z.int() })),
   /** The latest failed visitors (at most 20), newest first. */
   devices: z.array(failingDeviceSchema),
-});
+}));
 export type RollbackEvidence = z.infer<typeof rollbackEvidenceSchema>;
 
 export const AUDIT_ACTIONS = [
@@ -248,7 +249,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const auditEntrySchema = z.object({
+export const auditEntrySchema = deferred(() => z.object({
   id: z.int(),
   at: z.int(),
   actor: z.string(),
@@ -262,7 +263,7 @@ export const auditEntrySchema = z.object({
   reason: z.nullable(z.string()),
   /** What an automatic rollback was decided on; absent on changes made by a person. */
   evidence: z.optional(z.nullable(rollbackEvidenceSchema)),
-});
+}));
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 // ---- scheduled ramps (issue 22) ----------------------------------------------------------
@@ -280,17 +281,17 @@ export const RAMP_STATES = ['running', 'holding', 'done', 'stopped'] as const;
 export type RampState = (typeof RAMP_STATES)[number];
 
 /** The last health gate a ramp checked before its next step. */
-export const rampGateSchema = z.object({
+export const rampGateSchema = deferred(() => z.object({
   result: z.enum(['ok', 'too-few-loads', 'too-few-networks', 'failing']),
   loads: z.int(),
   failures: z.int(),
   networks: z.int(),
   at: z.int(),
-});
+}));
 export type RampGate = z.infer<typeof rampGateSchema>;
 
 /** A canary taken through its steps on a schedule, the last (100) a promote. */
-export const rampSchema = z.object({
+export const rampSchema = deferred(() => z.object({
   env: z.string(),
   remote: z.string(),
   version: z.string(),
@@ -309,7 +310,7 @@ export const rampSchema = z.object({
   started_by: z.string(),
   started_at: z.int(),
   updated_at: z.int(),
-});
+}));
 export type Ramp = z.infer<typeof rampSchema>;
 
 const rampStepsSchema = z
@@ -322,21 +323,21 @@ const rampStepsSchema = z
   );
 
 /** POST /admin/api/envs/:env/remotes/:name/ramp: start a ramp of `version` (its first step at once). */
-export const rampRequestSchema = z.object({
+export const rampRequestSchema = deferred(() => z.object({
   version: versionSchema,
   steps: z.optional(rampStepsSchema),
   hold_ms: z.optional(z.int().check(z.gte(MIN_RAMP_HOLD_MS), z.lte(MAX_RAMP_HOLD_MS))),
   reason: z.optional(z.string().check(z.maxLength(500))),
-});
+}));
 export type RampRequest = z.infer<typeof rampRequestSchema>;
 /** POST /admin/api/envs/:env/remotes/:name/ramp/stop */
-export const rampStopRequestSchema = z.object({ reason: z.optional(z.string().check(z.maxLength(500))) });
-export const rampResponseSchema = envelope(rampSchema);
+export const rampStopRequestSchema = deferred(() => z.object({ reason: z.optional(z.string().check(z.maxLength(500))) }));
+export const rampResponseSchema = deferred(() => envelope(rampSchema));
 
 // ---- admin API (bearer TOOLHUB_ADMIN_TOKEN) -------------------------------------------
 
 /** GET /admin/api/registry: everything the ops page and `toolhub status` show. */
-export const registryOverviewSchema = z.object({
+export const registryOverviewSchema = deferred(() => z.object({
   /** The environment of the server answering. */
   env: z.string(),
   environments: z.array(environmentSchema),
@@ -350,41 +351,41 @@ export const registryOverviewSchema = z.object({
   rollback_policy: rollbackPolicySchema,
   /** Each remote's latest ramp per environment, running or ended (issue 22). */
   ramps: z.optional(z.array(rampSchema)),
-});
+}));
 export type RegistryOverview = z.infer<typeof registryOverviewSchema>;
-export const registryOverviewResponseSchema = envelope(registryOverviewSchema);
+export const registryOverviewResponseSchema = deferred(() => envelope(registryOverviewSchema));
 
 /** One file of a build, base64. */
-export const publishFileSchema = z.object({ path: z.string().check(z.minLength(1)), base64: z.string() });
+export const publishFileSchema = deferred(() => z.object({ path: z.string().check(z.minLength(1)), base64: z.string() }));
 
 /**
  * POST /admin/api/remotes/:name/versions: publish a build. The files include `mf-manifest.json`
  * and `catalog.json`; the server reads the shared dependencies and tools from them.
  */
-export const publishRequestSchema = z.object({
+export const publishRequestSchema = deferred(() => z.object({
   version: versionSchema,
   team: z.optional(z.string()),
   description: z.optional(z.string()),
   files: z.array(publishFileSchema).check(z.minLength(1)),
-});
+}));
 export type PublishRequest = z.infer<typeof publishRequestSchema>;
-export const publishResponseSchema = envelope(remoteVersionSchema);
+export const publishResponseSchema = deferred(() => envelope(remoteVersionSchema));
 
 /** GET /admin/api/remotes/:name/versions */
-export const versionsResponseSchema = envelope(z.array(remoteVersionSchema));
+export const versionsResponseSchema = deferred(() => envelope(z.array(remoteVersionSchema)));
 
 /**
  * POST /admin/api/envs/:env/remotes/:name/release. `percent` 100 (the default) makes the
  * version stable; below 100 it becomes the canary for that share of visitors. `allow` replaces
  * the allowlist when given.
  */
-export const releaseRequestSchema = z.object({
+export const releaseRequestSchema = deferred(() => z.object({
   version: versionSchema,
   percent: z.optional(z.int().check(z.gte(0), z.lte(100))),
   allow: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(64)))),
   /** Why, for the audit log. */
   reason: z.optional(z.string().check(z.maxLength(500))),
-});
+}));
 export type ReleaseRequest = z.infer<typeof releaseRequestSchema>;
 
 /**
@@ -398,37 +399,37 @@ export function parseAllowlist(text: string): string[] {
 /** POST /admin/api/envs/:env/remotes/:name/{promote|rollback|enable|disable}: an optional reason for the audit log. */
 export const RELEASE_ACTIONS = ['promote', 'rollback', 'enable', 'disable'] as const;
 export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
-export const releaseActionRequestSchema = z.object({ reason: z.optional(z.string().check(z.maxLength(500))) });
-export const releaseResponseSchema = envelope(releaseSchema);
+export const releaseActionRequestSchema = deferred(() => z.object({ reason: z.optional(z.string().check(z.maxLength(500))) }));
+export const releaseResponseSchema = deferred(() => envelope(releaseSchema));
 
 /** POST /admin/api/envs: add an environment. */
-export const addEnvironmentRequestSchema = z.object({ name: environmentNameSchema });
+export const addEnvironmentRequestSchema = deferred(() => z.object({ name: environmentNameSchema }));
 
 /** GET /admin/api/audit?remote=&env=&limit= (newest first). */
-export const auditQuerySchema = z.object({
+export const auditQuerySchema = deferred(() => z.object({
   remote: z.optional(z.string()),
   env: z.optional(z.string()),
   limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000))),
-});
-export const auditResponseSchema = envelope(z.array(auditEntrySchema));
+}));
+export const auditResponseSchema = deferred(() => envelope(z.array(auditEntrySchema)));
 
 // ---- visitor API ------------------------------------------------------------------------
 
 /** GET /api/remotes: the snapshot's remotes and tools, resolved again for a running page. */
-export const remotesResponseSchema = envelope(
+export const remotesResponseSchema = deferred(() => envelope(
   z.object({ env: z.string(), remotes: z.array(resolvedRemoteSchema), tools: z.array(hubToolSchema) }),
-);
+));
 
 /** Where a remote's load failed: its manifest, its entry script, or the exposed module. */
 export const LOAD_PHASES = ['manifest', 'entry', 'module'] as const;
 export type LoadPhase = (typeof LOAD_PHASES)[number];
 
 /** POST /api/remote_loads: the shell reports how loading a version went. */
-export const remoteLoadReportSchema = z.object({
+export const remoteLoadReportSchema = deferred(() => z.object({
   remote: remoteNameSchema,
   version: versionSchema,
   ok: z.boolean(),
   phase: z.optional(z.enum(LOAD_PHASES)),
   message: z.optional(z.string().check(z.maxLength(1000))),
-});
+}));
 export type RemoteLoadReport = z.infer<typeof remoteLoadReportSchema>;

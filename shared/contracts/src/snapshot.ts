@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 import { hubToolSchema } from './tools';
 
 export const ENVIRONMENTS = ['dev', 'test', 'staging', 'prod'] as const;
@@ -10,10 +11,10 @@ const remoteVersionRef = z.object({ version: z.string(), manifestUrl: z.string()
  * visitor given a canary also gets the stable version as `fallback`, which the shell loads
  * instead when the canary fails in this page view.
  */
-export const resolvedRemoteSchema = z.extend(remoteVersionRef, {
+export const resolvedRemoteSchema = deferred(() => z.extend(remoteVersionRef, {
   name: z.string(),
   fallback: z.optional(remoteVersionRef),
-});
+}));
 export type ResolvedRemote = z.infer<typeof resolvedRemoteSchema>;
 
 /**
@@ -21,7 +22,7 @@ export type ResolvedRemote = z.infer<typeof resolvedRemoteSchema>;
  * (`<script id="toolhub-snapshot" type="application/json">`), so the shell starts
  * without a round trip: this visitor's remotes, the catalog of enabled tools, the page.
  */
-export const snapshotSchema = z.object({
+export const snapshotSchema = deferred(() => z.object({
   env: z.string(),
   remotes: z.array(resolvedRemoteSchema),
   tools: z.array(hubToolSchema),
@@ -33,7 +34,7 @@ export const snapshotSchema = z.object({
     unavailableTool: z.optional(z.object({ name: z.string(), en: z.optional(z.object({ name: z.string() })) })),
   }),
   guid: z.string(),
-});
+}));
 export type Snapshot = z.infer<typeof snapshotSchema>;
 export const SNAPSHOT_ELEMENT_ID = 'toolhub-snapshot';
 

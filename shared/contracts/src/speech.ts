@@ -5,6 +5,7 @@
  * writes the transcript as TXT and SRT files besides the timed segments in its data.
  */
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 
 /** Task types (business_data.type): the spec gives none, so they are the hub's own numbers. */
 export const SPEECH_TYPES = {
@@ -69,17 +70,17 @@ export const TTS_SPEED = { min: 0.5, max: 2, default: 1 } as const;
 /** Pitch shift in semitones, 0 = the voice's own. */
 export const TTS_PITCH = { min: -6, max: 6, default: 0 } as const;
 
-export const ttsInputSchema = z.object({
+export const ttsInputSchema = deferred(() => z.object({
   text: z.string().check(z.minLength(1), z.maxLength(TTS_MAX_CHARS)),
   voice: z._default(z.enum(TTS_VOICES), 'auto'),
   speed: z._default(z.number().check(z.minimum(TTS_SPEED.min), z.maximum(TTS_SPEED.max)), 1),
   pitch: z._default(z.int().check(z.minimum(TTS_PITCH.min), z.maximum(TTS_PITCH.max)), 0),
   format: z._default(z.enum(TTS_FORMATS), 'mp3'),
-});
+}));
 export type TtsInput = z.input<typeof ttsInputSchema>;
 
 /** What text to speech answers; its one file is the audio (`speech.mp3`). */
-export const ttsResultSchema = z.object({
+export const ttsResultSchema = deferred(() => z.object({
   /** Every engine that read part of the text, in the order first used. */
   Engines: z.array(z.enum(TTS_ENGINES)),
   /** The voices' own names (`cmu_us_slt_arctic_hts`, `cmn`, a model folder's name). */
@@ -90,7 +91,7 @@ export const ttsResultSchema = z.object({
   Format: z.enum(TTS_FORMATS),
   /** The text as it was read, numbers, dates and units written out (what the voice said). */
   Spoken: z.string(),
-});
+}));
 export type TtsResult = z.infer<typeof ttsResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -136,36 +137,36 @@ export const SPEECH_API = {
 } as const;
 
 /** One recogniser this server runs for a language. */
-export const asrOfferSchema = z.object({
+export const asrOfferSchema = deferred(() => z.object({
   language: z.enum(ASR_LANGUAGES),
   engine: z.enum(ASR_ENGINES),
   /** The model's own name (`cmusphinx-en-us`, a model folder's name). */
   name: z.string(),
-});
+}));
 export type AsrOffer = z.infer<typeof asrOfferSchema>;
 /** What GET SPEECH_API.languages answers in `data`. */
-export const speechLanguagesSchema = z.object({ asr: z.array(asrOfferSchema) });
+export const speechLanguagesSchema = deferred(() => z.object({ asr: z.array(asrOfferSchema) }));
 export type SpeechLanguages = z.infer<typeof speechLanguagesSchema>;
 
 const objectKey = z.string().check(z.minLength(1), z.maxLength(512));
-export const asrInputSchema = z.object({
+export const asrInputSchema = deferred(() => z.object({
   file: objectKey,
   /** The name the visitor uploaded: the transcripts are named after it. */
   name: z.string().check(z.minLength(1), z.maxLength(255)),
   language: z._default(z.enum(ASR_LANGUAGES), 'en'),
-});
+}));
 export type AsrInput = z.input<typeof asrInputSchema>;
 
-export const asrSegmentSchema = z.object({
+export const asrSegmentSchema = deferred(() => z.object({
   /** Seconds from the start of the recording. */
   Start: z.number(),
   End: z.number(),
   Text: z.string(),
-});
+}));
 export type AsrSegment = z.infer<typeof asrSegmentSchema>;
 
 /** What audio to text answers; its files are `<name>.txt` and `<name>.srt`. */
-export const asrResultSchema = z.object({
+export const asrResultSchema = deferred(() => z.object({
   Engine: z.enum(ASR_ENGINES),
   Language: z.enum(ASR_LANGUAGES),
   Format: z.enum(ASR_FORMATS),
@@ -173,7 +174,7 @@ export const asrResultSchema = z.object({
   Duration: z.number(),
   Text: z.string(),
   Segments: z.array(asrSegmentSchema),
-});
+}));
 export type AsrResult = z.infer<typeof asrResultSchema>;
 
 /**

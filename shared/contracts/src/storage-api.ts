@@ -6,6 +6,7 @@
  *  - `/cgi-bin/tools/upload` posts it and gets a time-limited URL back.
  */
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 import { DEFAULT_MAX_UPLOAD_BYTES } from './constants';
 import { cosCredentialSchema } from './entities';
 
@@ -67,7 +68,7 @@ export const FILE_TOO_LARGE = '文件过大';
 export const FILE_TYPE_MISMATCH = '文件类型不符';
 
 /** POST /api/getcoscredential and /cgi-bin/convert/getcoscredential (format json). */
-export const cosCredentialRequestSchema = z.object({
+export const cosCredentialRequestSchema = deferred(() => z.object({
   /** The extension of the file about to be put: `png`, `pdf`, … */
   fileType: z.pipe(
     z.string().check(z.toLowerCase(), z.trim()),
@@ -75,13 +76,13 @@ export const cosCredentialRequestSchema = z.object({
   ),
   /** The tool asking: its `maxsize` applies instead of the kind's default. */
   toolid: z.optional(z.coerce.number().check(z.int(), z.positive())),
-});
+}));
 export type CosCredentialRequest = z.infer<typeof cosCredentialRequestSchema>;
 
-export const cosCredentialResponseSchema = z.object({ ret: z.int(), data: cosCredentialSchema });
+export const cosCredentialResponseSchema = deferred(() => z.object({ ret: z.int(), data: cosCredentialSchema }));
 
 /** POST /api/pdfconvert/upload2cos: form-data with a credential of the credential call and the file. */
-export const upload2CosFieldsSchema = z.object({
+export const upload2CosFieldsSchema = deferred(() => z.object({
   bucket: z.string(),
   region: z.string(),
   tmp_secret_id: z.string(),
@@ -90,10 +91,10 @@ export const upload2CosFieldsSchema = z.object({
   expired_time: z.coerce.number(),
   /** The object key: the credential's cos_file_name. */
   name: z.string().check(z.minLength(1), z.maxLength(512)),
-});
+}));
 export type Upload2CosFields = z.infer<typeof upload2CosFieldsSchema>;
 
-export const upload2CosResponseSchema = z.object({
+export const upload2CosResponseSchema = deferred(() => z.object({
   ret: z.int(),
   data: z.object({ cos_file_name: z.string(), size: z.int() }),
-});
+}));

@@ -4,6 +4,7 @@
  * `toolTaskRequestSchema`, is in `entities.ts`.
  */
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 import { TASK_AUTH_TYPES, backendLoginParamSchema } from './entities';
 
 /** A task's life: created (queued), running, then done or failed. */
@@ -20,7 +21,7 @@ export const TASK_STATUS = { pending: 102, done: 200, failed: 500 } as const;
 export const SYNC_TASK_WAIT_MS = 60_000;
 
 /** `rsp_header`: ret_code 0 when all is well; otherwise a catalogue code and `err is <detail>`. */
-export const rspHeaderSchema = z.object({ ret_code: z.int(), reason: z.string() });
+export const rspHeaderSchema = deferred(() => z.object({ ret_code: z.int(), reason: z.string() }));
 export type RspHeader = z.infer<typeof rspHeaderSchema>;
 
 /** Builds the reason of a failure so the page's rule (spec §8) reads `detail` back. */
@@ -32,11 +33,11 @@ export function reasonDetail(reason: string | undefined): string | undefined {
 }
 
 /** A file a task wrote: its object key and a time-limited URL to download it. */
-export const taskFileSchema = z.object({ name: z.string(), cos_name: z.string(), url: z.string() });
+export const taskFileSchema = deferred(() => z.object({ name: z.string(), cos_name: z.string(), url: z.string() }));
 export type TaskFile = z.infer<typeof taskFileSchema>;
 
 /** Answer of /toolproxy/v1/create and /toolproxy/v1/query. */
-export const toolTaskResponseSchema = z.object({
+export const toolTaskResponseSchema = deferred(() => z.object({
   common_rsp: z.object({
     task_id: z.string(),
     task_status: z.int(),
@@ -52,7 +53,7 @@ export const toolTaskResponseSchema = z.object({
     files: z._default(z.array(taskFileSchema), []),
   }),
   rsp_header: rspHeaderSchema,
-});
+}));
 export type ToolTaskResponse = z.infer<typeof toolTaskResponseSchema>;
 
 const taskIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
@@ -72,7 +73,7 @@ const waitMsSchema = z.optional(z.int().check(z.minimum(0), z.maximum(TASK_QUERY
  * as at create (a task created with login_auth_info is read with it). `{task_id}` alone is read
  * with the cookie session. Only the task's owner may read it.
  */
-export const toolTaskQuerySchema = z
+export const toolTaskQuerySchema = deferred(() => z
   .object({
     task_id: z.optional(taskIdSchema),
     business_data: z.optional(z.object({ data: z.string() })),
@@ -97,7 +98,7 @@ export const toolTaskQuerySchema = z
       message: 'task_id (or business_data.data with a task_id) is required',
       path: ['task_id'],
     }),
-  );
+  ));
 export type ToolTaskQuery = z.infer<typeof toolTaskQuerySchema>;
 
 /** The task_id of a query: top-level, or in business_data.data; undefined when neither holds one. */
@@ -113,17 +114,17 @@ export function taskIdOfQuery(query: ToolTaskQuery): string | undefined {
 }
 
 /** POST /toolproxy/v1/token: a token for `auth_type` 3 (`token_auth_info`), bound to the tool and device. */
-export const toolTokenRequestSchema = z.object({ req_header: z.object({ tool_id: z.int() }) });
-export const toolTokenResponseSchema = z.object({
+export const toolTokenRequestSchema = deferred(() => z.object({ req_header: z.object({ tool_id: z.int() }) }));
+export const toolTokenResponseSchema = deferred(() => z.object({
   rsp_header: rspHeaderSchema,
   data: z.object({ token: z.string(), expires_at: z.int() }),
-});
+}));
 
 /**
  * /cgi-bin/convert/createtask and /api/pdfconvert/createPdfTask: the same engine with a plain
  * body, for pages that send the visitor's session (cookie) instead of an auth_info.
  */
-export const simpleTaskRequestSchema = z.object({
+export const simpleTaskRequestSchema = deferred(() => z.object({
   type: z.int(),
   tool_id: z.int(),
   /** Picks among the tools of the type when it serves several; the server decides the tool (and its scene) itself. */
@@ -131,14 +132,14 @@ export const simpleTaskRequestSchema = z.object({
   /** The engine's input as a JSON string. */
   data: z.string(),
   is_async: z._default(z.boolean(), true),
-});
+}));
 export type SimpleTaskRequest = z.infer<typeof simpleTaskRequestSchema>;
 
 /** /cgi-bin/convert/querytask and /api/pdfconvert/queryPdfTask (POST body or GET query): read with the cookie session. */
-export const simpleTaskQuerySchema = z.object({ task_id: taskIdSchema, wait_ms: z.optional(z.coerce.number().check(z.minimum(0), z.maximum(TASK_QUERY_MAX_WAIT_MS))) });
+export const simpleTaskQuerySchema = deferred(() => z.object({ task_id: taskIdSchema, wait_ms: z.optional(z.coerce.number().check(z.minimum(0), z.maximum(TASK_QUERY_MAX_WAIT_MS))) }));
 
 /** What the plain task calls answer in `data`. */
-export const taskViewSchema = z.object({
+export const taskViewSchema = deferred(() => z.object({
   task_id: z.string(),
   state: z.enum(TASK_STATES),
   progress: z.number(),
@@ -148,6 +149,6 @@ export const taskViewSchema = z.object({
   /** When failed: the catalogue code and the reason (`err is …`). */
   error_code: z.optional(z.int()),
   reason: z.optional(z.string()),
-});
+}));
 export type TaskView = z.infer<typeof taskViewSchema>;
-export const taskViewResponseSchema = z.object({ ret: z.int(), data: taskViewSchema });
+export const taskViewResponseSchema = deferred(() => z.object({ ret: z.int(), data: taskViewSchema }));

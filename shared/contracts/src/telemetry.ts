@@ -6,6 +6,7 @@
  * from its own catalog: a page names its path, never a tool id the server would believe.
  */
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 import { ADMIN_API_PREFIX } from './admin-session';
 import { envelope } from './api';
 import { TRACK_ACTIONS, trackingFieldsSchema } from './entities';
@@ -45,7 +46,7 @@ const short = (max: number) => z.string().check(z.maxLength(max));
  * What every event carries besides the tracking fields (spec §7 "Events": page, callfrom,
  * is_pc, qbid and device ids; qbid is in `aid`).
  */
-export const telemetryContextSchema = z.object({
+export const telemetryContextSchema = deferred(() => z.object({
   /** The reporter's tag: the page name, or the last path segment; 'homepage' for the root. */
   page: short(128),
   callfrom: short(128),
@@ -55,10 +56,10 @@ export const telemetryContextSchema = z.object({
   qimei36: short(64),
   /** The host the page runs in (browser host, chat app, …), as the SDK detected it. */
   host: short(32),
-});
+}));
 export type TelemetryContext = z.infer<typeof telemetryContextSchema>;
 
-export const telemetryEventSchema = z.object({
+export const telemetryEventSchema = deferred(() => z.object({
   name: z.enum(TELEMETRY_EVENT_NAMES),
   /** The page's clock, epoch ms: the order of a page's events; the server keeps its own time. */
   at: z.number(),
@@ -66,19 +67,19 @@ export const telemetryEventSchema = z.object({
   context: telemetryContextSchema,
   error: z.optional(z.object({ source: z.enum(ERROR_SOURCES), message: short(2000) })),
   vital: z.optional(z.object({ metric: z.enum(WEB_VITALS), value: z.number().check(z.gte(0), z.lte(600_000)) })),
-});
+}));
 export type TelemetryEvent = z.infer<typeof telemetryEventSchema>;
 
-export const telemetryBatchSchema = z.object({
+export const telemetryBatchSchema = deferred(() => z.object({
   events: z.array(telemetryEventSchema).check(z.minLength(1), z.maxLength(TELEMETRY_BATCH_MAX)),
-});
+}));
 export type TelemetryBatch = z.infer<typeof telemetryBatchSchema>;
 
 /** One day of the whole hub (UTC days, `YYYY-MM-DD`). */
-export const telemetryDaySchema = z.object({ day: z.string(), pageViews: z.int(), clicks: z.int(), errors: z.int() });
+export const telemetryDaySchema = deferred(() => z.object({ day: z.string(), pageViews: z.int(), clicks: z.int(), errors: z.int() }));
 
 /** One page of the catalog (or the home page, or 'other' for an address the catalog does not know). */
-export const telemetryPageSchema = z.object({
+export const telemetryPageSchema = deferred(() => z.object({
   page: z.string(),
   /** The catalog's tool on that path; absent for the home page and 'other'. */
   toolid: z.optional(z.int()),
@@ -90,12 +91,12 @@ export const telemetryPageSchema = z.object({
   daily: z.array(z.int()),
   /** The 75th percentile of each vital over the window; absent with no sample. */
   p75: z.object({ LCP: z.optional(z.number()), INP: z.optional(z.number()), CLS: z.optional(z.number()) }),
-});
+}));
 export type TelemetryPage = z.infer<typeof telemetryPageSchema>;
 
-export const telemetryErrorSchema = z.object({ page: z.string(), source: z.enum(ERROR_SOURCES), message: z.string(), count: z.int(), lastAt: z.number() });
+export const telemetryErrorSchema = deferred(() => z.object({ page: z.string(), source: z.enum(ERROR_SOURCES), message: z.string(), count: z.int(), lastAt: z.number() }));
 
-export const telemetrySummarySchema = z.object({
+export const telemetrySummarySchema = deferred(() => z.object({
   from: z.string(),
   to: z.string(),
   retentionDays: z.int(),
@@ -103,6 +104,6 @@ export const telemetrySummarySchema = z.object({
   pages: z.array(telemetryPageSchema),
   /** The most frequent error messages, most frequent first. */
   errors: z.array(telemetryErrorSchema),
-});
+}));
 export type TelemetrySummary = z.infer<typeof telemetrySummarySchema>;
-export const telemetrySummaryResponseSchema = envelope(telemetrySummarySchema);
+export const telemetrySummaryResponseSchema = deferred(() => envelope(telemetrySummarySchema));

@@ -4,6 +4,7 @@
  * business_data.data and what it answers. Every engine runs on this server: nothing is sent out.
  */
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 
 /** Task types (business_data.type): the hub's own numbers, like IMAGE_EFFECT_TYPES. */
 export const TEXT_TYPES = {
@@ -112,20 +113,20 @@ export const SUMMARY_LENGTHS = ['short', 'medium', 'long'] as const;
 export type SummaryLength = (typeof SUMMARY_LENGTHS)[number];
 
 /** Where the summarised text comes from: exactly one of text, file (+ name) or url. */
-export const summaryInputSchema = z.object({
+export const summaryInputSchema = deferred(() => z.object({
   text: z.optional(z.string().check(z.maxLength(SUMMARY_MAX_CHARS * 2))),
   file: z.optional(objectKey),
   name: z.optional(uploadedName),
   url: z.optional(webUrl),
   length: z.enum(SUMMARY_LENGTHS),
-});
+}));
 export type SummaryInput = z.infer<typeof summaryInputSchema>;
 
 export const TEXT_LANGUAGES = ['zh', 'en'] as const;
 
 /** One sentence of the original, in order; the summary's sentences are marked `Key`. */
-export const summarySentenceSchema = z.object({ Text: z.string(), Key: z.boolean(), Paragraph: z.int() });
-export const summaryResultSchema = z.object({
+export const summarySentenceSchema = deferred(() => z.object({ Text: z.string(), Key: z.boolean(), Paragraph: z.int() }));
+export const summaryResultSchema = deferred(() => z.object({
   /** Always extractive: the summary is sentences of the original, never new words. */
   Engine: z.literal('textrank'),
   Language: z.enum(TEXT_LANGUAGES),
@@ -137,17 +138,17 @@ export const summaryResultSchema = z.object({
   /** Characters of the original that were summarised. */
   Characters: z.int(),
   Keywords: z.array(z.string()),
-});
+}));
 export type SummaryResult = z.infer<typeof summaryResultSchema>;
 
-export const docAiInputSchema = z.object({
+export const docAiInputSchema = deferred(() => z.object({
   ...uploadedDocumentSchema.shape,
   question: z.string().check(z.minLength(1), z.maxLength(QUESTION_MAX_CHARS), z.refine((text) => text.trim().length > 0)),
-});
+}));
 export type DocAiInput = z.infer<typeof docAiInputSchema>;
 
 /** A passage of the document that answers, quoted as it is, with where it is. */
-export const docAiQuoteSchema = z.object({
+export const docAiQuoteSchema = deferred(() => z.object({
   Text: z.string(),
   /** The PDF page, from 1; absent for documents without pages. */
   Page: z.optional(z.int()),
@@ -155,7 +156,7 @@ export const docAiQuoteSchema = z.object({
   Paragraph: z.int(),
   /** BM25 score, higher is closer. */
   Score: z.number(),
-});
+}));
 export type DocAiQuote = z.infer<typeof docAiQuoteSchema>;
 export const DOC_AI_ENGINES = [
   /** BM25 passage retrieval over jieba tokens: the answer is the best passage, quoted. */
@@ -163,14 +164,14 @@ export const DOC_AI_ENGINES = [
   /** The passages handed to a language model service ops run (OpenAI-compatible API). */
   'llm',
 ] as const;
-export const docAiResultSchema = z.object({
+export const docAiResultSchema = deferred(() => z.object({
   Engine: z.enum(DOC_AI_ENGINES),
   /** bm25: the best passage's most relevant sentences, quoted; llm: the model's answer. */
   Answer: z.string(),
   Quotes: z.array(docAiQuoteSchema),
   Pages: z.optional(z.int()),
   Passages: z.int(),
-});
+}));
 export type DocAiResult = z.infer<typeof docAiResultSchema>;
 
 export const parseFileInputSchema = uploadedDocumentSchema;
@@ -178,14 +179,14 @@ export type ParseFileInput = z.infer<typeof parseFileInputSchema>;
 export const PARSED_FORMATS = ['pdf', 'docx', 'xlsx', 'pptx', 'office', 'txt', 'html'] as const;
 export type ParsedFormat = (typeof PARSED_FORMATS)[number];
 /** A block of a document's structure. */
-export const parsedBlockSchema = z.object({
+export const parsedBlockSchema = deferred(() => z.object({
   Kind: z.enum(['heading', 'paragraph', 'list', 'table']),
   /** Headings: 1–6. */
   Level: z.optional(z.int()),
   Text: z.string(),
-});
-export const parsedSheetSchema = z.object({ Name: z.string(), Rows: z.array(z.array(z.string())) });
-export const parseFileResultSchema = z.object({
+}));
+export const parsedSheetSchema = deferred(() => z.object({ Name: z.string(), Rows: z.array(z.array(z.string())) }));
+export const parseFileResultSchema = deferred(() => z.object({
   Format: z.enum(PARSED_FORMATS),
   Title: z.optional(z.string()),
   /** All the text, pages / sheets apart by blank lines. */
@@ -197,16 +198,16 @@ export const parseFileResultSchema = z.object({
   Blocks: z.optional(z.array(parsedBlockSchema)),
   /** XLSX: each sheet's cells as text. */
   Sheets: z.optional(z.array(parsedSheetSchema)),
-});
+}));
 export type ParseFileResult = z.infer<typeof parseFileResultSchema>;
 
-export const webPageInputSchema = z.object({
+export const webPageInputSchema = deferred(() => z.object({
   url: webUrl,
   /** Only an mp.weixin.qq.com article is taken (`/api/parseWxPage`). */
   wxOnly: z.optional(z.boolean()),
-});
+}));
 export type WebPageInput = z.infer<typeof webPageInputSchema>;
-export const webPageResultSchema = z.object({
+export const webPageResultSchema = deferred(() => z.object({
   /** The address the article was read from, after redirects. */
   Url: z.string(),
   Title: z.string(),
@@ -220,5 +221,5 @@ export const webPageResultSchema = z.object({
   Text: z.string(),
   /** Absolute http(s) addresses of the article's images (not fetched by the server). */
   Images: z.array(z.string()),
-});
+}));
 export type WebPageResult = z.infer<typeof webPageResultSchema>;

@@ -2,6 +2,7 @@
 // imports the contracts carries only the validators it uses (classic's chained methods
 // pull in all of zod, ~27 KB gz per app).
 import { z } from 'zod/mini';
+import { deferred } from './deferred';
 
 /** Tool ids (spec §3 "Tool ids"). */
 export const TOOL_IDS = {
@@ -40,12 +41,12 @@ export const REQ_TYPES = {
  * contract). `path` is the page at `/{path}.html`; `module` is the exposed module name.
  */
 /** A tool's texts in one language. */
-export const toolTextsSchema = z.object({
+export const toolTextsSchema = deferred(() => z.object({
   name: z.string().check(z.minLength(1)),
   keyword: z.string(),
   category: z.string().check(z.minLength(1)),
   description: z.optional(z.string()),
-});
+}));
 export type ToolTexts = z.infer<typeof toolTextsSchema>;
 
 export const toolMetaSchema = z.object({
@@ -80,31 +81,31 @@ export function toolTexts(tool: Pick<ToolMeta, 'name' | 'keyword' | 'category' |
   return locale === 'en' && tool.en ? { ...zh, ...tool.en, description: tool.en.description ?? tool.description } : zh;
 }
 
-export const catalogSchema = z.array(toolMetaSchema);
+export const catalogSchema = deferred(() => z.array(toolMetaSchema));
 
 /**
  * Why a tool cannot run on this server: its engine lacks a program, a font or a model file
  * (the server checks at start-up). `missing` names the pieces as the machine knows them
  * (`qpdf`, `Noto Sans CJK SC`); `reason` says it in a sentence, for logs and API callers.
  */
-export const toolUnavailableSchema = z.object({ reason: z.string(), missing: z.array(z.string()) });
+export const toolUnavailableSchema = deferred(() => z.object({ reason: z.string(), missing: z.array(z.string()) }));
 export type ToolUnavailable = z.infer<typeof toolUnavailableSchema>;
 
 /**
  * A tool of the hub: its catalog entry plus the remote that serves it, and — set by the
  * server, never by a remote's catalog — why it is unavailable here.
  */
-export const hubToolSchema = z.extend(toolMetaSchema, { remote: z.string(), unavailable: z.optional(toolUnavailableSchema) });
+export const hubToolSchema = deferred(() => z.extend(toolMetaSchema, { remote: z.string(), unavailable: z.optional(toolUnavailableSchema) }));
 export type HubTool = z.infer<typeof hubToolSchema>;
 
 /** Tool list item (spec §3) as `/api/get_tool_list` answers it. */
-export const toolListItemSchema = z.object({
+export const toolListItemSchema = deferred(() => z.object({
   icon: z.string(),
   name: z.string(),
   keyword: z.string(),
   url: z.string(),
   path: z.string(),
-});
+}));
 export type ToolListItem = z.infer<typeof toolListItemSchema>;
 
 /** Tool record (spec §3): average score 0–5 and number of ratings. */
