@@ -2,7 +2,7 @@
 //
 // The largest singletons are evaluated one at a time, each in a task of its own, before the app
 // (issue 21): evaluated together as the app's imports, they held the main thread for one 160 ms
-// task on a phone, which is what a tap waits on (the contracts' schemas alone take half of it).
+// task on a phone, which is what a tap waits on.
 // Their files are already on the way: the page names them (boot-files.json, server/src/pages).
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
