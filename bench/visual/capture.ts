@@ -56,8 +56,10 @@ async function main() {
         await page.goto(`${server.base}${pagePath}`);
         await page.waitForSelector(pagePath === '/' ? 'header' : '[data-tool-ready]', { timeout: 30_000 });
         await page.waitForLoadState('networkidle');
-        // The caret and anything still fading in are not what a change is about.
-        await page.addStyleTag({ content: '*{caret-color:transparent!important;transition:none!important;animation:none!important}' });
+        // The caret and anything still fading in are not what a change is about; what the page
+        // lays out only as it is scrolled to (content-visibility: the home page's categories)
+        // is laid out now, for the whole-page picture.
+        await page.addStyleTag({ content: '*{caret-color:transparent!important;transition:none!important;animation:none!important;content-visibility:visible!important}' });
         const name = pagePath === '/' ? 'home' : pagePath.slice(1, -'.html'.length);
         await page.screenshot({ path: path.join(out, `${name}.${size.name}.png`), fullPage: true });
       }
