@@ -17,7 +17,7 @@ type CosConstructor = new (options: object) => CosSdk;
  * Uploads `body` as the visitor of `browser`: its object name. A credential call that does
  * not answer 200 throws a `Failure` (the recognition bench's HubBroke, a plain Error elsewhere).
  */
-export async function uploadAsPage(browser: HttpBrowser, body: Buffer, fileType: 'jpg' | 'png', Failure: new (message: string) => Error = Error): Promise<string> {
+export async function uploadAsPage(browser: HttpBrowser, body: Buffer, fileType: 'jpg' | 'png' | 'pdf', Failure: new (message: string) => Error = Error): Promise<string> {
   const answer = await browser.apiPost('/api/getcoscredential', { fileType });
   if (answer.status !== 200) throw new Failure(`the credential call answered ${answer.status}: ${answer.body}`);
   const credential = json<{ data: CosCredential }>(answer).data;

@@ -15,6 +15,8 @@
  *    concurrent clients, and upload throughput through the embedded store;
  *  - PDF tools (pdf.ts): merge, split, encrypt, decrypt and compress by the hub's engines
  *    beside the qpdf command on the same files — median time, peak memory, compressed sizes;
+ *    and the same tasks end to end through the hub as a page runs them (pdf-end-to-end.ts:
+ *    upload, task, held queries, download), beside qpdf;
  *  - the recognition set (recognition.ts): a fresh generated set read through a hub's own API —
  *    invoice fields, character errors, table cells, handwriting erasure, word restoration, each
  *    beside issue 17's aim; a hub that breaks makes the bench exit non-zero too;
@@ -42,6 +44,7 @@ import { textFigures } from './text';
 import { loadFigures } from './load';
 import { ocrFigures } from './ocr';
 import { pdfFigures } from './pdf';
+import { pdfEndToEndFigures } from './pdf-end-to-end';
 import { recognitionFigures } from './recognition';
 import { registryFigures } from './registry';
 
@@ -199,6 +202,7 @@ console.info(load.lines.join('\n'));
 console.info((await filesAndTasksFigures()).join('\n'));
 console.info(ocrFigures().join('\n'));
 console.info((await pdfFigures()).join('\n'));
+console.info((await pdfEndToEndFigures()).join('\n'));
 const recognition = await recognitionFigures();
 console.info(recognition.lines.join('\n'));
 console.info(imageFigures().join('\n'));
