@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { untilLive } from './test-support/live-page';
 
 test('the left navigation opens, expands a category and closes on a click outside', async ({ page }) => {
   // On the homepage no category is active, so every category starts collapsed.
   await page.goto('/');
+  await untilLive(page);
   const menu = page.getByRole('button', { name: '打开导航菜单' });
   await menu.click();
   const nav = page.getByRole('navigation', { name: '工具分类' });
@@ -23,6 +25,7 @@ test('the left navigation opens, expands a category and closes on a click outsid
 
 test('the login panel flashes the agreement for 1 s when a login button is pressed unticked', async ({ page }) => {
   await page.goto('/');
+  await untilLive(page);
   await page.getByRole('banner').getByRole('button', { name: '立即登录' }).click();
   const panel = page.getByRole('dialog', { name: '立即登录' });
   await expect(panel).toBeVisible();
@@ -39,6 +42,7 @@ test('the login panel flashes the agreement for 1 s when a login button is press
 test('copying the share link shows 链接已复制成功', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/lpr.html');
+  await untilLive(page);
   await page.getByRole('button', { name: '分享' }).hover();
   await page.getByRole('button', { name: '复制链接' }).click();
   await expect(page.getByText('链接已复制成功')).toBeVisible();
@@ -49,6 +53,7 @@ test('copying the share link shows 链接已复制成功', async ({ page, contex
 
 test('an anonymous visitor who rates a tool is asked to log in with 请先登录', async ({ page }) => {
   await page.goto('/lpr.html');
+  await untilLive(page);
   await expect(page.locator('[data-tool-ready]')).toBeVisible();
   await page.getByRole('radio', { name: /4/ }).first().click();
   await expect(page.getByRole('dialog', { name: '请先登录' })).toBeVisible();

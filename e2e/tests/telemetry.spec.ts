@@ -1,6 +1,7 @@
 import { TELEMETRY_ADMIN_PATH, TELEMETRY_PATH, telemetryBatchSchema, telemetrySummaryResponseSchema, type TelemetryEvent } from '@toolhub/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_TOKEN } from '../playwright.config';
+import { untilLive } from './test-support/live-page';
 import { signInWithToken } from './test-support/ops';
 
 /** The events of every beacon the page sends from now on, as the server's contract reads them. */
@@ -27,6 +28,8 @@ test('a visit sends page views, clicks, exposes, LCP and a broken remote with se
   const errorsBefore = (await summary(page)).errors.find((error) => error.source === 'remote' && error.message.includes('finance'))?.count ?? 0;
 
   await page.goto('/?callfrom=news');
+  // The page's code starts once it has painted: a click before then is a plain link, unseen.
+  await untilLive(page);
   await page.getByRole('link', { name: /房贷计算器/ }).first().click();
   await expect(page.locator('[data-tool-ready="finance/Mortgage"]')).toBeVisible();
   // The page sends what it gathered within TELEMETRY_FLUSH_MS (5 s), still open.
