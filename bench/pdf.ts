@@ -24,7 +24,7 @@ const RUNS = 5;
 const GNU_TIME = '/usr/bin/time';
 const WORKER = path.join(import.meta.dirname, 'pdf-worker.ts');
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 const ms = (value: number) => (value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${value.toFixed(0)} ms`);
 const mib = (value: number | undefined) => (value === undefined ? 'n/a' : `${value.toFixed(0)} MiB`);
@@ -56,7 +56,7 @@ function engine(operation: string, request: unknown, files: string[], dir: strin
   return { ...figures, peakMb: Math.max(figures.peakMb, run.peakMb ?? 0) };
 }
 
-function qpdf(args: string[], dir: string, runs = RUNS): { medianMs: number; peakMb?: number } {
+export function qpdf(args: string[], dir: string, runs = RUNS): { medianMs: number; peakMb?: number } {
   const results = Array.from({ length: runs }, () => measured('qpdf', args, dir));
   const peaks = results.map((result) => result.peakMb).filter((peak): peak is number => peak !== undefined);
   return { medianMs: median(results.map((result) => result.ms)), peakMb: peaks.length ? Math.max(...peaks) : undefined };
@@ -78,33 +78,59 @@ async function officeLine(): Promise<string> {
   return `Office → PDF through LibreOffice, a .docx: ${parts.join('; ')}`;
 }
 
+/** The bench's PDFs, written into `dir`: three 200-page volumes, a 500-page book, the first volume encrypted with `bench-pw`. */
+export async function benchPdfs(dir: string): Promise<{ parts: string[]; book: string; locked: string }> {
+  const write = async (name: string, bytes: Promise<Uint8Array>) => {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, await bytes);
+    return file;
+  };
+  const parts = await Promise.all(['A', 'B', 'C'].map((label, i) => write(`part-${label}.pdf`, textPdf({ label: `Volume ${label}`, pages: 200, seed: 200 + i }))));
+  const book = await write('book-500.pdf', textPdf({ label: 'Handbook', pages: 500, seed: 500 }));
+  const locked = path.join(dir, 'locked-200.pdf');
+  measured('qpdf', ['--encrypt', 'bench-pw', 'bench-owner', '256', '--', parts[0], locked], dir);
+  return { parts, book, locked };
+}
+
+/** A PDF operation on the bench's files, as the hub's engine takes it and as qpdf does it. */
+export interface PdfOperation {
+  what: string;
+  engine: 'merge' | 'split' | 'encrypt' | 'decrypt';
+  inputs: string[];
+  /** The task's input, given how the inputs are named (`f0`… for the engine alone, upload keys through the hub). */
+  request: (files: string[]) => unknown;
+  /** qpdf's arguments doing the same, writing to `out`. */
+  qpdf: (out: string) => string[];
+}
+
+export function pdfOperations({ parts, book, locked }: Awaited<ReturnType<typeof benchPdfs>>): PdfOperation[] {
+  return [
+    { what: 'merge 3 × 200 pages', engine: 'merge', inputs: parts, request: (files) => ({ files: files.map((file, i) => ({ file, name: `part-${i}.pdf` })) }), qpdf: (out) => ['--empty', '--pages', ...parts, '--', out] },
+    { what: 'split 500 pages into 10', engine: 'split', inputs: [book], request: ([file]) => ({ file, mode: 'every', every: 50 }), qpdf: (out) => [book, '--split-pages=50', out.replace(/\.pdf$/, '-%d.pdf')] },
+    {
+      what: 'encrypt 200 pages (AES-256)',
+      engine: 'encrypt',
+      inputs: [parts[0]],
+      request: ([file]) => ({ file, userPassword: 'bench-pw', permissions: { print: true, copy: false, modify: false } }),
+      qpdf: (out) => ['--encrypt', 'bench-pw', 'bench-owner', '256', '--extract=n', '--modify=none', '--', parts[0], out],
+    },
+    { what: 'decrypt 200 pages', engine: 'decrypt', inputs: [locked], request: ([file]) => ({ file, password: 'bench-pw' }), qpdf: (out) => ['--password=bench-pw', '--decrypt', locked, out] },
+  ];
+}
+
 export async function pdfFigures(): Promise<string[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolhub-bench-pdf-'));
   try {
-    const write = async (name: string, bytes: Promise<Uint8Array>) => {
-      const file = path.join(dir, name);
-      fs.writeFileSync(file, await bytes);
-      return file;
-    };
-    const parts = await Promise.all(['A', 'B', 'C'].map((label, i) => write(`part-${label}.pdf`, textPdf({ label: `Volume ${label}`, pages: 200, seed: 200 + i }))));
-    const book = await write('book-500.pdf', textPdf({ label: 'Handbook', pages: 500, seed: 500 }));
-    const scan = await write('scan-50.pdf', scannedPdf({ pages: 50, dpi: 200, quality: 75, seed: 50 }));
-    const locked = path.join(dir, 'locked-200.pdf');
-    measured('qpdf', ['--encrypt', 'bench-pw', 'bench-owner', '256', '--', parts[0], locked], dir);
+    const files = await benchPdfs(dir);
+    const scan = path.join(dir, 'scan-50.pdf');
+    fs.writeFileSync(scan, await scannedPdf({ pages: 50, dpi: 200, quality: 75, seed: 50 }));
     const out = (name: string) => path.join(dir, name);
     const lines: string[] = [];
 
-    const merge = engine('merge', { files: parts.map((_, i) => ({ file: `f${i}`, name: `part-${i}.pdf` })) }, parts, dir);
-    lines.push(line('PDF merge 3 × 200 pages', merge, qpdf(['--empty', '--pages', ...parts, '--', out('merged.pdf')], dir)));
-
-    const split = engine('split', { file: 'f0', mode: 'every', every: 50 }, [book], dir);
-    lines.push(line('PDF split 500 pages into 10', split, qpdf([book, '--split-pages=50', out('split-%d.pdf')], dir)));
-
-    const encrypt = engine('encrypt', { file: 'f0', userPassword: 'bench-pw', permissions: { print: true, copy: false, modify: false } }, [parts[0]], dir);
-    lines.push(line('PDF encrypt 200 pages (AES-256)', encrypt, qpdf(['--encrypt', 'bench-pw', 'bench-owner', '256', '--extract=n', '--modify=none', '--', parts[0], out('locked.pdf')], dir)));
-
-    const decrypt = engine('decrypt', { file: 'f0', password: 'bench-pw' }, [locked], dir);
-    lines.push(line('PDF decrypt 200 pages', decrypt, qpdf(['--password=bench-pw', '--decrypt', locked, out('unlocked.pdf')], dir)));
+    for (const operation of pdfOperations(files)) {
+      const hub = engine(operation.engine, operation.request(operation.inputs.map((_, i) => `f${i}`)), operation.inputs, dir);
+      lines.push(line(`PDF ${operation.what}`, hub, qpdf(operation.qpdf(out(`${operation.engine}.pdf`)), dir)));
+    }
 
     const scanBytes = fs.statSync(scan).size;
     const cliCompressed = out('qpdf-compressed.pdf');

@@ -53,7 +53,6 @@ test('copying the share link shows 链接已复制成功', async ({ page, contex
 
 test('an anonymous visitor who rates a tool is asked to log in with 请先登录', async ({ page }) => {
   await page.goto('/lpr.html');
-  await untilLive(page);
   await expect(page.locator('[data-tool-ready]')).toBeVisible();
   await page.getByRole('radio', { name: /4/ }).first().click();
   await expect(page.getByRole('dialog', { name: '请先登录' })).toBeVisible();

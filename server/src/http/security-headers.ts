@@ -28,16 +28,8 @@ export type PagePolicy = 'hub' | 'ops';
 
 const pagePolicies = new WeakMap<FastifyReply, { policy: PagePolicy; inline: InlineSources }>();
 
-/**
- * Called by a route that renders the shell: `hub` for visitors' pages, `ops` for /ops.
- * `inline`: the hash sources (`'sha256-…'`) of the page's inline styles — the CSS of its
- * server-rendered first paint — and of its one inline script, the loader that starts its files
- * once it has painted (pages/paint-first.ts): allowed by their hashes alone, never by 'unsafe-inline'.
- */
-/** The CSP source that allows exactly this inline style: its sha256 (`'sha256-…'`). */
-export const inlineStyleSource = (css: string) => `'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'`;
-/** The CSP source that allows exactly this inline script. */
-export const inlineScriptSource = inlineStyleSource;
+/** The CSP source that allows exactly this inline style or script: its sha256 (`'sha256-…'`). */
+export const inlineSource = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 
 /** A page's inline script and styles, each allowed by its hash source. */
 export interface InlineSources {
@@ -45,6 +37,12 @@ export interface InlineSources {
   styles?: string[];
 }
 
+/**
+ * Called by a route that renders the shell: `hub` for visitors' pages, `ops` for /ops.
+ * `inline`: the hash sources (`'sha256-…'`) of the page's inline styles — the CSS of its
+ * server-rendered first paint — and of its one inline script, the loader that starts its files
+ * once it has painted (pages/paint-first.ts): allowed by their hashes alone, never by 'unsafe-inline'.
+ */
 export const setPagePolicy = (reply: FastifyReply, policy: PagePolicy, inline: InlineSources = {}) => pagePolicies.set(reply, { policy, inline });
 
 /**

@@ -11,7 +11,8 @@
  * page's policy allows it by its hash alone (`PAINT_FIRST_SOURCE`, http/security-headers.ts).
  */
 import { scriptJson } from '../http/script-json';
-import { inlineScriptSource } from '../http/security-headers';
+import { escapeHtml } from './plain-page';
+import { inlineSource } from '../http/security-headers';
 
 /** A file the page will need, fetched early (`<link rel="preload">`). */
 export interface PreloadHint {
@@ -49,7 +50,7 @@ const LOADER =
   'd.addEventListener("visibilitychange",begin);setTimeout(begin,3000)})()';
 
 /** The CSP source that allows the loader and nothing else. */
-export const PAINT_FIRST_SOURCE = inlineScriptSource(LOADER);
+export const PAINT_FIRST_SOURCE = inlineSource(LOADER);
 
 /** The data block and the loader, for the end of the page's body. */
 export const paintFirstTags = (start: PageStart): string =>
@@ -57,4 +58,5 @@ export const paintFirstTags = (start: PageStart): string =>
 
 /** The same files as plain tags, for a page the browser renders itself (nothing to paint first). */
 export const preloadTags = (hints: PreloadHint[]): string[] =>
-  hints.map(({ href, as, crossOrigin }) => `<link rel="preload" href="${href}" as="${as}"${crossOrigin ? ` crossorigin="${crossOrigin}"` : ''}>`);
+  // A remote's file names come from its published manifest: written as attribute text, never markup.
+  hints.map(({ href, as, crossOrigin }) => `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${crossOrigin ? ` crossorigin="${crossOrigin}"` : ''}>`);

@@ -12,7 +12,7 @@ import { languageLinks } from './language-links';
 import { PAGE_TEXTS, type PageLocale } from './page-locale';
 import { escapeHtml } from './plain-page';
 import { scriptJson } from '../http/script-json';
-import { inlineStyleSource } from '../http/security-headers';
+import { inlineSource } from '../http/security-headers';
 import { ShellServerRenderFiles } from './shell-server-render';
 import { PAINT_FIRST_SOURCE, paintFirstTags, preloadTags, type PreloadHint } from './paint-first';
 
@@ -124,7 +124,7 @@ export class PageRenderer {
       html,
       inline: {
         scripts: start ? [PAINT_FIRST_SOURCE] : [],
-        styles: styles.map((css) => (css === rendered?.css ? rendered.cssSource : inlineStyleSource(css))),
+        styles: styles.map((css) => (css === rendered?.css ? rendered.cssSource : inlineSource(css))),
       },
     };
   }

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SHELL_SERVER_RENDER_FILE, type ShellServerRender } from '@toolhub/contracts';
-import { inlineStyleSource } from '../http/security-headers';
+import { inlineSource } from '../http/security-headers';
 
 export interface LoadedServerRender {
   renderShell: ShellServerRender['renderShell'];
@@ -64,7 +64,7 @@ export class ShellServerRenderFiles {
       delete requireHere.cache[file];
       const { renderShell } = requireHere(file) as ShellServerRender;
       const css = fs.readFileSync(file.replace(/\.cjs$/, '.css'), 'utf8');
-      return { renderShell: remembering(renderShell), css, cssSource: inlineStyleSource(css) };
+      return { renderShell: remembering(renderShell), css, cssSource: inlineSource(css) };
     } catch (error) {
       this.log(`shell server render not loaded (${file}): ${(error as Error).message}; pages are rendered in the browser`);
       return undefined;

@@ -7,6 +7,7 @@ import { DataAsOf } from '../../shared/DataAsOf';
 import { Figure, Figures } from '../../shared/Figure';
 import { formatPercent, formatYuan } from '../../shared/format';
 import { SourceName } from '../../shared/SourceNote';
+import shared from '../../shared/shared.module.css';
 import { ToolSection } from '../../shared/ToolScreen';
 import { AmortisationTable } from './AmortisationTable';
 import { ExportSchedule } from './ExportSchedule';
@@ -150,7 +151,7 @@ export default function Mortgage({ tool }: { tool: ToolMeta }) {
             <Figure label={t('totalPayment')}>{formatYuan(result.totalPayment)}</Figure>
           </Figures>
           {ready && (
-            <p className={styles.sources}>
+            <p className={shared.source}>
               {t('rateSources', { date: ready.latest.date, providentDate: ready.provident[0]?.effectiveDate ?? '' })}
               {t('sourceLabel')}
               <SourceName source={ready.latest.source} />
