@@ -73,13 +73,19 @@ function readableDocument(outcome: QpdfOutcome): QpdfJsonDocument | undefined {
   }
 }
 
-/** Reads, checks and writes the visitor's file into the task's folder; throws a PDF failure for a bad one. */
-export async function openPdf(bytes: Buffer, options: OpenOptions): Promise<OpenedPdf> {
+/**
+ * The checks that need no reader (size, header, end marker), then the file written into the
+ * task's folder, where qpdf reads it; throws a PDF failure for a bad one.
+ */
+export async function placePdf(bytes: Buffer, file: string): Promise<void> {
   if (bytes.length > MAX_PDF_BYTES) throw pdfFailure('tooLarge');
   if (!hasPdfHeader(bytes)) throw pdfFailure('notPdf');
   if (!hasEndMarker(bytes)) throw pdfFailure('damaged');
-  await fs.writeFile(options.path, bytes);
+  await fs.writeFile(file, bytes);
+}
 
+/** qpdf's reading of a placed file of `bytes` bytes; throws a PDF failure for a bad one. */
+export async function checkPlacedPdf(bytes: number, options: OpenOptions): Promise<OpenedPdf> {
   let password = options.password || undefined;
   let { outcome, document } = await probe(options.path, password, options);
   if (isInvalidPassword(outcome)) {
@@ -93,5 +99,11 @@ export async function openPdf(bytes: Buffer, options: OpenOptions): Promise<Open
 
   const objects = PdfObjects.of(document);
   if (!checkImageSizes(objects).ok) throw pdfFailure('imagesTooLarge');
-  return { path: options.path, bytes: bytes.length, pages: document.pages, password, encrypted: document.encrypt?.encrypted ?? false, objects };
+  return { path: options.path, bytes, pages: document.pages, password, encrypted: document.encrypt?.encrypted ?? false, objects };
+}
+
+/** Reads, checks and writes the visitor's file into the task's folder; throws a PDF failure for a bad one. */
+export async function openPdf(bytes: Buffer, options: OpenOptions): Promise<OpenedPdf> {
+  await placePdf(bytes, options.path);
+  return checkPlacedPdf(bytes.length, options);
 }

@@ -5,8 +5,8 @@
  * holding every object in JavaScript, repairs broken cross-reference tables, writes AES-256
  * encryption with permissions, object streams and page selections (also of form fields), and
  * it is the checker the outputs must pass. Measured here on a 600-page merge: pdf-lib's
- * load and save took 260 ms and 150 MB of memory; qpdf's three passes (merge, read the page
- * tree, write the bookmarks) about 240 ms in a process of its own.
+ * load and save took 260 ms and 150 MB of memory; qpdf's join, in a process of its own,
+ * about 140–190 ms (the bookmarks are then appended to its file: bookmarks.ts).
  *
  * Every run is a QPDFJob JSON file (`qpdf --job-json-file`, the same options as the command
  * line, as JSON) written into the task's private folder: passwords are JSON strings there,
@@ -50,6 +50,8 @@ export interface QpdfJob {
   compressionLevel?: string;
   removeUnreferencedResources?: 'auto' | 'yes' | 'no';
   updateFromJson?: string;
+  /** `--show-object`: one object (`trailer`, or `12` / `12,0`) in PDF syntax on stdout. */
+  showObject?: string;
   /** `--json=2`: the file as qpdf JSON on stdout. */
   json?: '2';
   jsonKey?: string[];

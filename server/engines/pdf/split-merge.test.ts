@@ -8,7 +8,7 @@ import { CORPUS_FILES, ENCRYPTED_PASSWORDS, formPdf, pageHeading, readCorpus, te
 import { pdfMerge } from './merge';
 import { pdfSplit } from './split';
 import { callEngine, isolateTempDir, onlyFile } from './test-support/engine-calls';
-import { bookmarksOf, decryptWith, encryptionOf, formFieldsOf, pageCount, pageTexts, qpdfCheck, unzip } from './test-support/pdfs';
+import { bookmarksAsPopplerReads, bookmarksOf, decryptWith, encryptionOf, formFieldsOf, pageCount, pageTexts, qpdfCheck, unzip } from './test-support/pdfs';
 
 isolateTempDir();
 
@@ -108,13 +108,17 @@ describe('merge', () => {
     const [name, merged] = onlyFile(run);
     expect(name).toBe('merged.pdf');
     await expectPages(merged, [...pick(texts.spec, [2, 1]), ...pick(texts.report, [6, 1, 1]), ...texts.secret, ...texts.form, ...texts.office], name);
-    expect(await bookmarksOf(merged)).toEqual([
+    const bookmarks = [
       { title: 'MIME 规范', page: 1 },
       { title: 'report', page: 3 },
       { title: 'salary', page: 6 },
       { title: 'form', page: 9 },
       { title: 'office', page: 11 },
-    ]);
+    ];
+    expect(await bookmarksOf(merged)).toEqual(bookmarks);
+    // The bookmarks are an update appended to qpdf's file: a second reader and qpdf's check take it too.
+    expect(await bookmarksAsPopplerReads(merged)).toEqual(bookmarks);
+    expect((await qpdfCheck(merged)).passes).toBe(true);
     expect(await formFieldsOf(merged)).toEqual(expect.arrayContaining(['applicant.name', 'applicant.email', 'membership.plan', 'membership.agree']));
     expect((await encryptionOf(merged)).encrypted).toBe(false);
     expect(run.data).toEqual({

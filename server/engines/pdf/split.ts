@@ -11,11 +11,12 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pdfSplitInputSchema } from '@toolhub/contracts';
+import { pdfSplitInputSchema, type PdfSplitInput } from '@toolhub/contracts';
 import type { TaskContext, TaskOutput } from '../../src/tasks/handler';
+import { alongsideChecks } from './alongside-checks';
 import { badInput } from './failures';
 import { baseName, partName, uniqueNames, zipName } from './file-names';
-import { openPdf, type OpenedPdf } from './open-pdf';
+import { checkPlacedPdf, placePdf, type OpenOptions, type OpenedPdf } from './open-pdf';
 import { qpdfRange, splitGroups } from './page-groups';
 import { qpdfMust } from './qpdf';
 import { pdfAnswer, type MadePdf } from './results';
@@ -26,15 +27,13 @@ interface Part {
   file: string;
 }
 
-/** Equal groups in page order: qpdf writes them all in one run, named `part-<first>-<last>.pdf`. */
-async function splitEvenly(source: OpenedPdf, groups: number[][], dir: string, ctx: TaskContext): Promise<Part[]> {
-  const partsDir = path.join(dir, 'parts');
-  await fs.mkdir(partsDir);
-  await qpdfMust({ inputFile: source.path, password: source.password, decrypt: '', splitPages: String(groups[0].length), outputFile: path.join(partsDir, 'part-%d.pdf') }, { dir, signal: ctx.signal });
-  const firstPageOf = (file: string) => Number(/^part-0*(\d+)/.exec(file)?.[1]);
-  const files = (await fs.readdir(partsDir)).sort((a, b) => firstPageOf(a) - firstPageOf(b));
-  if (files.length !== groups.length) throw new Error(`qpdf made ${files.length} parts of ${groups.length}`);
-  return groups.map((pages, i) => ({ pages, file: path.join(partsDir, files[i]) }));
+/** Every `size` pages in page order, in one qpdf run, into a folder of their own: the files in page order. */
+async function splitEvery(file: string, password: string | undefined, size: number, dir: string, signal: AbortSignal): Promise<string[]> {
+  const partsDir = await fs.mkdtemp(path.join(dir, 'parts-'));
+  await qpdfMust({ inputFile: file, password, decrypt: '', splitPages: String(size), outputFile: path.join(partsDir, 'part-%d.pdf') }, { dir, signal });
+  // qpdf names them `part-<first>-<last>.pdf`, zero-padded.
+  const firstPageOf = (name: string) => Number(/^part-0*(\d+)/.exec(name)?.[1]);
+  return (await fs.readdir(partsDir)).sort((a, b) => firstPageOf(a) - firstPageOf(b)).map((name) => path.join(partsDir, name));
 }
 
 async function splitByRanges(source: OpenedPdf, groups: number[][], dir: string, ctx: TaskContext): Promise<Part[]> {
@@ -48,16 +47,46 @@ async function splitByRanges(source: OpenedPdf, groups: number[][], dir: string,
   return parts;
 }
 
+/**
+ * Equal groups in page order ("every N", "one per page"): the split runs while qpdf checks the
+ * file (alongside-checks.ts), since it needs nothing the check finds but the password.
+ */
+async function splitEvenly(request: PdfSplitInput, bytes: number, open: OpenOptions, ctx: TaskContext): Promise<{ source: OpenedPdf; parts: Part[] }> {
+  const size = request.mode === 'single' ? 1 : request.every;
+  if (!size) throw badInput('split');
+  const { checked, result: files } = await alongsideChecks(
+    async () => {
+      const source = await checkPlacedPdf(bytes, open);
+      const groups = splitGroups(request, source.pages.length);
+      ctx.progress(10);
+      return { source, groups };
+    },
+    (signal) => splitEvery(open.path, open.password, size, open.dir, signal),
+    ({ source }) => splitEvery(source.path, source.password, size, open.dir, ctx.signal),
+    ctx.signal,
+  );
+  const { source, groups } = checked;
+  if (files.length !== groups.length) throw new Error(`qpdf made ${files.length} parts of ${groups.length}`);
+  return { source, parts: groups.map((pages, i) => ({ pages, file: files[i] })) };
+}
+
+async function split(request: PdfSplitInput, bytes: number, open: OpenOptions, ctx: TaskContext): Promise<{ source: OpenedPdf; parts: Part[] }> {
+  if (request.mode !== 'ranges') return splitEvenly(request, bytes, open, ctx);
+  const source = await checkPlacedPdf(bytes, open);
+  const groups = splitGroups(request, source.pages.length);
+  ctx.progress(10);
+  return { source, parts: await splitByRanges(source, groups, open.dir, ctx) };
+}
+
 export async function pdfSplit(input: unknown, ctx: TaskContext): Promise<TaskOutput> {
   const parsed = pdfSplitInputSchema.safeParse(input);
   if (!parsed.success) throw badInput('split');
   const request = parsed.data;
   const bytes = await ctx.readObject(request.file);
   return withWorkDir(async (dir) => {
-    const source = await openPdf(bytes, { dir, path: path.join(dir, 'input.pdf'), password: request.password, signal: ctx.signal });
-    const groups = splitGroups(request, source.pages.length);
-    ctx.progress(10);
-    const parts = request.mode === 'ranges' ? await splitByRanges(source, groups, dir, ctx) : await splitEvenly(source, groups, dir, ctx);
+    const open: OpenOptions = { dir, path: path.join(dir, 'input.pdf'), password: request.password || undefined, signal: ctx.signal };
+    await placePdf(bytes, open.path);
+    const { source, parts } = await split(request, bytes.length, open, ctx);
     const base = baseName(request.name);
     const names = uniqueNames(parts.map((part) => partName(base, part.pages)));
     const made: MadePdf[] = parts.map((part, i) => ({ name: names[i], source: part.file, pages: part.pages.length }));

@@ -1,7 +1,7 @@
 /**
  * What the PDF tests look at in a produced file, through the tools a visitor's viewer would
  * trust rather than the engine's own code: `qpdf --check`, `qpdf --show-encryption`,
- * `qpdf --decrypt`, poppler's `pdftotext` and `pdfimages`, and the ZIP read back entry by
+ * `qpdf --decrypt`, poppler's `pdftotext`, `pdfimages` and `pdftohtml`, and the ZIP read back entry by
  * entry. Each works on bytes through a scratch folder of its own.
  */
 import { execFile } from 'node:child_process';
@@ -127,6 +127,15 @@ export const bookmarksOf = (bytes: Uint8Array) =>
     const result = await run('qpdf', ['--json=2', '--json-key=outlines', file]);
     const outlines = (JSON.parse(result.stdout) as { outlines: { title: string; destpageposfrom1: number | null }[] }).outlines;
     return outlines.map((item) => ({ title: item.title, page: item.destpageposfrom1 }));
+  });
+
+/** The outline's top-level titles and pages as poppler reads it (`pdftohtml -xml`), the reader of many Linux viewers. */
+export const bookmarksAsPopplerReads = (bytes: Uint8Array) =>
+  withFile(bytes, async (file) => {
+    const result = await run('pdftohtml', ['-xml', '-i', '-stdout', '-q', file]);
+    const outline = /<outline>([\s\S]*?)<\/outline>/.exec(result.stdout)?.[1] ?? '';
+    const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    return [...outline.matchAll(/<item page="(\d+)">([^<]*)<\/item>/g)].map((item) => ({ title: unescape(item[2]), page: Number(item[1]) }));
   });
 
 /** The fully qualified names of the form's fields (qpdf JSON). */
