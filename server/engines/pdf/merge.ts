@@ -56,11 +56,12 @@ function pagesOf(source: PlacedSource, pageCount: number): number[] {
 
 /**
  * The pages of every source, in order, into `output` — with object streams, as the merged file
- * is sent — and what the bookmarks need to know of it.
+ * is sent, and every stream copied as it is (decoding none: see SECURITY.md) — and what the
+ * bookmarks need to know of it.
  */
 async function join(sources: { file: string; password?: string; pages?: number[] }[], output: string, dir: string, signal: AbortSignal): Promise<JoinedFile> {
   const pages = sources.map(({ file, password, pages }) => ({ file, password, ...(pages ? { range: qpdfRange(pages) } : {}) }));
-  await qpdfMust({ empty: '', pages, objectStreams: 'generate', outputFile: output }, { dir, signal });
+  await qpdfMust({ empty: '', pages, objectStreams: 'generate', streamData: 'preserve', outputFile: output }, { dir, signal });
   return readJoinedFile(output, { dir, signal });
 }
 

@@ -46,6 +46,11 @@ export interface QpdfJob {
   decrypt?: '';
   encrypt?: { userPassword: string; ownerPassword: string; '256bit': QpdfRestrictions };
   objectStreams?: 'preserve' | 'disable' | 'generate';
+  /**
+   * `preserve`: every stream is written as it was read. By default qpdf decodes LZW, ASCII85
+   * and ASCIIHex streams and writes them again as Flate (`--decode-level=none` alone still does).
+   */
+  streamData?: 'preserve' | 'compress' | 'uncompress';
   recompressFlate?: '';
   compressionLevel?: string;
   removeUnreferencedResources?: 'auto' | 'yes' | 'no';

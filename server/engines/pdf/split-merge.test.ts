@@ -4,11 +4,11 @@
  * visitor asked for, in the order asked.
  */
 import { describe, expect, it } from 'vitest';
-import { CORPUS_FILES, ENCRYPTED_PASSWORDS, formPdf, pageHeading, readCorpus, textPdf } from './corpus/make-corpus';
+import { CORPUS_FILES, ENCRYPTED_PASSWORDS, formPdf, pageHeading, readCorpus, hexEncodedPdf, textPdf } from './corpus/make-corpus';
 import { pdfMerge } from './merge';
 import { pdfSplit } from './split';
 import { callEngine, isolateTempDir, onlyFile } from './test-support/engine-calls';
-import { bookmarksAsPopplerReads, bookmarksOf, decryptWith, encryptionOf, formFieldsOf, pageCount, pageTexts, qpdfCheck, unzip } from './test-support/pdfs';
+import { bookmarksAsPopplerReads, bookmarksOf, decryptWith, encryptionOf, formFieldsOf, pageCount, pageTexts, qpdfCheck, renderedGrey, streamFiltersOf, unzip } from './test-support/pdfs';
 
 isolateTempDir();
 
@@ -145,5 +145,19 @@ describe('merge', () => {
     const texts = await pageTexts(merged);
     const startingWith = (heading: string) => expect.stringMatching(new RegExp(`^${heading} `));
     expect(texts).toEqual([startingWith(pageHeading('Second', 3, 3)), startingWith(pageHeading('First', 1, 2)), startingWith(pageHeading('First', 2, 2))]);
+  });
+
+  it('copies every stream as it is: split and merge decode none (SECURITY.md), and the pages look the same', async () => {
+    const input = Buffer.from(await hexEncodedPdf(3));
+    // The page drawings; the files made also hold object and cross-reference streams of their own.
+    const hexStreams = async (bytes: Buffer) => (await streamFiltersOf(bytes)).filter((filter) => filter === '/ASCIIHexDecode').length;
+    expect(await hexStreams(input)).toBe(3);
+    const merged = onlyFile(await callEngine(pdfMerge, { files: [{ file: 'k', name: 'a.pdf' }, { file: 'k', name: 'b.pdf', pages: [2] }] }, input))[1];
+    const parts = unzip(onlyFile(await callEngine(pdfSplit, { file: 'k', mode: 'every', every: 2 }, input))[1]).map((entry) => entry.bytes);
+    expect(await hexStreams(merged)).toBe(4);
+    expect(await Promise.all(parts.map(hexStreams))).toEqual([2, 1]);
+    expect((await qpdfCheck(merged)).passes).toBe(true);
+    expect(await renderedGrey(merged, 4, 20)).toEqual(await renderedGrey(input, 2, 20));
+    expect(await renderedGrey(parts[1], 1, 20)).toEqual(await renderedGrey(input, 3, 20));
   });
 });

@@ -6,8 +6,9 @@
  * ranges take a run per range (`--empty --pages input <range> --`), since they may overlap
  * or come in any order. Both make each part a new document of its pages (with their form
  * fields): the parts keep no bookmarks of the whole, which would lead into other parts.
- * A part is not encrypted even when the input was: the visitor opened it with its password
- * to take it apart, and protecting the parts again is the encrypt tool's work.
+ * Streams are copied as they are (qpdf decodes none of them: see SECURITY.md). A part is not
+ * encrypted even when the input was: the visitor opened it with its password to take it
+ * apart, and protecting the parts again is the encrypt tool's work.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -30,7 +31,7 @@ interface Part {
 /** Every `size` pages in page order, in one qpdf run, into a folder of their own: the files in page order. */
 async function splitEvery(file: string, password: string | undefined, size: number, dir: string, signal: AbortSignal): Promise<string[]> {
   const partsDir = await fs.mkdtemp(path.join(dir, 'parts-'));
-  await qpdfMust({ inputFile: file, password, decrypt: '', splitPages: String(size), outputFile: path.join(partsDir, 'part-%d.pdf') }, { dir, signal });
+  await qpdfMust({ inputFile: file, password, decrypt: '', splitPages: String(size), streamData: 'preserve', outputFile: path.join(partsDir, 'part-%d.pdf') }, { dir, signal });
   // qpdf names them `part-<first>-<last>.pdf`, zero-padded.
   const firstPageOf = (name: string) => Number(/^part-0*(\d+)/.exec(name)?.[1]);
   return (await fs.readdir(partsDir)).sort((a, b) => firstPageOf(a) - firstPageOf(b)).map((name) => path.join(partsDir, name));
@@ -40,7 +41,7 @@ async function splitByRanges(source: OpenedPdf, groups: number[][], dir: string,
   const parts: Part[] = [];
   for (const [i, pages] of groups.entries()) {
     const file = path.join(dir, `range-${i + 1}.pdf`);
-    await qpdfMust({ empty: '', pages: [{ file: source.path, password: source.password, range: qpdfRange(pages) }], outputFile: file }, { dir, signal: ctx.signal });
+    await qpdfMust({ empty: '', pages: [{ file: source.path, password: source.password, range: qpdfRange(pages) }], streamData: 'preserve', outputFile: file }, { dir, signal: ctx.signal });
     parts.push({ pages, file });
     ctx.progress(10 + Math.round((80 * (i + 1)) / groups.length));
   }

@@ -18,7 +18,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PDFDocument, StandardFonts, TextRenderingMode, drawObject, popGraphicsState, pushGraphicsState, scale, setTextRenderingMode, translate } from '@cantoo/pdf-lib';
+import { PDFDocument, PDFName, StandardFonts, TextRenderingMode, drawObject, popGraphicsState, pushGraphicsState, scale, setTextRenderingMode, translate } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { escapeXml } from '../../../src/xml';
 import { seededRandom } from '../../../src/seeded-random';
@@ -232,6 +232,21 @@ export async function decompressionBombPdf(): Promise<Uint8Array> {
   });
   const name = page.node.newXObject('Bomb', doc.context.register(image));
   page.pushOperators(pushGraphicsState(), translate(0, 0), scale(A4.width, A4.height), drawObject(name), popGraphicsState());
+  return doc.save({ useObjectStreams: false });
+}
+
+/**
+ * Pages whose drawing (a filled square per page) is an ASCIIHex-encoded content stream: one of
+ * the "generalized" filters (with LZW, whose streams can inflate thousandfold) that qpdf
+ * decodes and writes again as Flate unless told to decode nothing.
+ */
+export async function hexEncodedPdf(pages: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  for (let n = 1; n <= pages; n++) {
+    const page = doc.addPage([A4.width, A4.height]);
+    const drawing = Buffer.from(`0 0 ${n / pages} rg 100 ${200 + 40 * n} 300 300 re f\n`).toString('hex');
+    page.node.set(PDFName.of('Contents'), doc.context.register(doc.context.stream(`${drawing}>`, { Filter: 'ASCIIHexDecode' })));
+  }
   return doc.save({ useObjectStreams: false });
 }
 

@@ -138,6 +138,14 @@ export const bookmarksAsPopplerReads = (bytes: Uint8Array) =>
     return [...outline.matchAll(/<item page="(\d+)">([^<]*)<\/item>/g)].map((item) => ({ title: unescape(item[2]), page: Number(item[1]) }));
   });
 
+/** The /Filter of every stream in the file, as qpdf JSON gives it (`/FlateDecode`, `[ /A85 /Fl ]`…). */
+export const streamFiltersOf = (bytes: Uint8Array) =>
+  withFile(bytes, async (file) => {
+    const result = await run('qpdf', ['--json=2', '--json-key=qpdf', '--json-stream-data=none', file]);
+    const objects = (JSON.parse(result.stdout) as { qpdf: [unknown, Record<string, { stream?: { dict: Record<string, unknown> } }>] }).qpdf[1];
+    return Object.values(objects).flatMap((object) => (object.stream ? [object.stream.dict['/Filter']] : []));
+  });
+
 /** The fully qualified names of the form's fields (qpdf JSON). */
 export const formFieldsOf = (bytes: Uint8Array) =>
   withFile(bytes, async (file) => {
