@@ -5,6 +5,7 @@
  * replaces its first view.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { untilLive } from './test-support/live-page';
 
 const DIFFERED = 'the server-rendered page differed';
 
@@ -57,4 +58,21 @@ test('hydration finds the server\'s HTML on every kind of page, and the title do
     await page.unrouteAll();
   }
   expect(differences).toEqual([]);
+});
+
+test('taking the page over touches nothing the server drew: no element of the page is made again, and <html> keeps its language', async ({ page }) => {
+  // Recorded from before the first byte: what the page's code changes once it runs.
+  await page.addInitScript({
+    content:
+      'window.__changes=[];new MutationObserver(function(list){list.forEach(function(m){' +
+      'if(m.type==="attributes"&&m.target===document.documentElement&&m.attributeName!=="data-hydrated")window.__changes.push("html["+m.attributeName+"]");' +
+      'if(m.type==="childList"&&m.removedNodes.length&&m.target.closest&&m.target.closest("main"))window.__changes.push("removed from "+m.target.nodeName)' +
+      '})}).observe(document,{subtree:true,childList:true,attributes:true});',
+  });
+  for (const url of ['/', '/?lang=en']) {
+    await page.goto(url);
+    await untilLive(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate('window.__changes'), url).toEqual([]);
+  }
 });

@@ -1,6 +1,6 @@
 import { toolUrl, type HubTool } from '@toolhub/contracts';
 import { inLocale, trackPageView } from '@toolhub/sdk';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { HelpedCounter } from '../../chrome';
 import { categoryAnchor, groupByCategory, type PreloadTool } from '../../chrome/categories';
@@ -39,41 +39,47 @@ export function HomePage({ tools, onPreload }: HomePageProps) {
           <HelpedCounter className={styles.counter} />
         </div>
       </section>
+      {/*
+        Each category is a hydration boundary of its own (issue 21): React takes the page over part
+        by part, each in a short task, instead of committing every card at once in one long one, and
+        a tap on a card not yet taken over hydrates its part first. Nothing suspends here.
+      */}
       {categories.map((category) => (
-        <section
-          key={category.name}
-          id={categoryAnchor(category.name)}
-          className={styles.category}
-          aria-label={category.name}
-          data-log-module="home"
-          data-log-expose={`category:${category.name}`}
-        >
-          <h2 className={styles.categoryTitle}>{category.name}</h2>
-          <ul className={styles.grid}>
-            {category.tools.map((tool) => (
-              <li key={tool.path}>
-                <Link
-                  to={inLocale(toolUrl(tool.path))}
-                  className={styles.card}
-                  data-log-event="tool_card"
-                  data-log-params={`toolid=${tool.toolid}&path=${tool.path}`}
-                  // A tool this server cannot run loads no remote: its page only says so.
-                  onMouseEnter={() => !tool.unavailable && onPreload?.(tool)}
-                  onFocus={() => !tool.unavailable && onPreload?.(tool)}
-                >
-                  <ToolIcon icon={tool.icon} className={styles.cardIcon} />
-                  <span className={styles.cardText}>
-                    <span className={styles.cardName}>
-                      {tool.name}
-                      {tool.unavailable && <span className={styles.cardOff}>{t('notOnThisServer')}</span>}
+        <Suspense key={category.name}>
+          <section
+            id={categoryAnchor(category.name)}
+            className={styles.category}
+            aria-label={category.name}
+            data-log-module="home"
+            data-log-expose={`category:${category.name}`}
+          >
+            <h2 className={styles.categoryTitle}>{category.name}</h2>
+            <ul className={styles.grid}>
+              {category.tools.map((tool) => (
+                <li key={tool.path}>
+                  <Link
+                    to={inLocale(toolUrl(tool.path))}
+                    className={styles.card}
+                    data-log-event="tool_card"
+                    data-log-params={`toolid=${tool.toolid}&path=${tool.path}`}
+                    // A tool this server cannot run loads no remote: its page only says so.
+                    onMouseEnter={() => !tool.unavailable && onPreload?.(tool)}
+                    onFocus={() => !tool.unavailable && onPreload?.(tool)}
+                  >
+                    <ToolIcon icon={tool.icon} className={styles.cardIcon} />
+                    <span className={styles.cardText}>
+                      <span className={styles.cardName}>
+                        {tool.name}
+                        {tool.unavailable && <span className={styles.cardOff}>{t('notOnThisServer')}</span>}
+                      </span>
+                      {tool.description && <span className={styles.cardDescription}>{tool.description}</span>}
                     </span>
-                    {tool.description && <span className={styles.cardDescription}>{tool.description}</span>}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </Suspense>
       ))}
     </div>
   );
