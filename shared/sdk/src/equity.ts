@@ -3,7 +3,7 @@
  * Until the server answers the equity calls, every failure leaves the state at 'none' with
  * `loaded: false`: the badge offers membership, shows no member tag, and nothing breaks.
  */
-import { atom, useAtomValue } from 'jotai';
+import { atom } from 'jotai';
 import {
   ENQUITY_TYPE,
   EQUITY_CARD_ACTIVE,
@@ -15,7 +15,7 @@ import {
 import { autoRenewPrice } from './logic/price';
 import { getLoginInfo, loginInfoAtom } from './login';
 import { api, isApiFailure } from './request';
-import { sdkStore } from './store';
+import { sdkStore, useSdkValue } from './store';
 
 export type EquityLevel = 'none' | 'base' | 'extra';
 
@@ -98,5 +98,5 @@ equityAtom.onMount = () => {
 
 /** The equity in React. */
 export function useEquity(): EquityState {
-  return useAtomValue(equityAtom, { store: sdkStore });
+  return useSdkValue(equityAtom);
 }

@@ -1,6 +1,6 @@
-import { atom, useAtomValue } from 'jotai';
+import { atom } from 'jotai';
 import { LOCALE_COOKIE } from '@toolhub/contracts';
-import { sdkStore } from './store';
+import { sdkStore, useSdkValue } from './store';
 
 export type Locale = 'zh-CN' | 'en';
 export const LOCALES: Locale[] = ['zh-CN', 'en'];
@@ -26,7 +26,7 @@ export const setLocale = (locale: Locale) => {
 };
 export const getLocale = () => sdkStore.get(localeAtom);
 /** In React: the page's language, re-rendering when the visitor switches it. */
-export const useLocale = (): Locale => useAtomValue(localeAtom, { store: sdkStore });
+export const useLocale = (): Locale => useSdkValue(localeAtom);
 
 type Catalog<K extends string> = Record<Locale, Record<K, string>>;
 

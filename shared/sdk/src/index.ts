@@ -7,7 +7,7 @@ export { configureSdk } from './config';
 export { ensureToken, scheduleTokenPrefetch, invalidateToken } from './token';
 export { getDeviceInfo, type DeviceInfo } from './device';
 export { getEnv, type Env } from './env';
-export { sdkStore } from './store';
+export { sdkStore, useSdkValue } from './store';
 export { toast, toastsAtom, type ToastItem } from './toast';
 export { dialog, alertDialog, dialogsAtom, type DialogRequest } from './dialog';
 export { defineMessages, detectLocale, getLocale, inLocale, setLocale, useLocale, localeAtom, LOCALES, type Locale } from './i18n';

@@ -3,11 +3,11 @@
  * the page shows exactly what GET /api/getLoginInfo answers and never assumes a login.
  * The login panel itself is rendered by the shell from `loginPanelAtom`.
  */
-import { atom, useAtomValue } from 'jotai';
+import { atom } from 'jotai';
 import { LOGIN_RESULT_PARAM, loginProviderSchema, serverLoginInfoSchema, type LoginProvider, type ServerLoginInfo } from '@toolhub/contracts';
 import { defineMessages } from './i18n';
 import { api, isApiFailure } from './request';
-import { sdkStore } from './store';
+import { sdkStore, useSdkValue } from './store';
 import { toast } from './toast';
 import { getEnv } from './env';
 import { hasNativeBridge } from './host/bridge';
@@ -212,5 +212,5 @@ loginInfoAtom.onMount = () => {
 
 /** The login in React: undefined until known. */
 export function useLogin(): LoginInfo | undefined {
-  return useAtomValue(loginInfoAtom, { store: sdkStore });
+  return useSdkValue(loginInfoAtom);
 }

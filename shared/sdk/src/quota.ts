@@ -4,7 +4,7 @@
  * in, and the tip texts of the scene in the page's language. An answer that fails or carries
  * another ret leaves the cache as it was.
  */
-import { atom, useAtomValue, type PrimitiveAtom } from 'jotai';
+import { atom, type PrimitiveAtom } from 'jotai';
 import {
   INITIAL_LEFT_COUNT_CACHE,
   consumeCountResponseSchema,
@@ -16,7 +16,7 @@ import {
 } from '@toolhub/contracts';
 import { getLocale, localeAtom, type Locale } from './i18n';
 import { api, isApiFailure, type ApiFailure } from './request';
-import { sdkStore } from './store';
+import { sdkStore, useSdkValue } from './store';
 
 export type SceneTexts = SceneTextResponse['data'];
 
@@ -108,5 +108,5 @@ export async function consume(scene: string, { silent = false }: { silent?: bool
 
 /** The quota of a scene in React; `loadQuota(scene)` and `consume(scene)` change it. */
 export function useQuota(scene: string): QuotaState {
-  return useAtomValue(quotaAtomOf(scene), { store: sdkStore });
+  return useSdkValue(quotaAtomOf(scene));
 }

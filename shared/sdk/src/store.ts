@@ -1,4 +1,5 @@
-import { createStore } from 'jotai';
+import { createStore, type Atom } from 'jotai';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * The one jotai store of the page. The shell renders `<Provider store={sdkStore}>`, and the
@@ -6,3 +7,19 @@ import { createStore } from 'jotai';
  * see the same state as long as this module is shared as a singleton.
  */
 export const sdkStore = createStore();
+
+/**
+ * An atom of the page's store in React, rendering again only when its value changes.
+ *
+ * Not jotai's `useAtomValue`: its effect renders every reader once more just after it mounts,
+ * whether or not the value changed, and outside any transition. On a server-rendered page that
+ * was one synchronous render of all of them right after hydration — every component with a
+ * text reads the language — a 100–190 ms task on a phone's CPU (issue 21). Through
+ * `useSyncExternalStore` a reader whose value is as it was is left alone; the server renders
+ * with the same read.
+ */
+export function useSdkValue<Value>(atom: Atom<Value>): Value {
+  const subscribe = useCallback((onChange: () => void) => sdkStore.sub(atom, onChange), [atom]);
+  const read = useCallback(() => sdkStore.get(atom), [atom]);
+  return useSyncExternalStore(subscribe, read, read);
+}

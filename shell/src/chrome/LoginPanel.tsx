@@ -7,14 +7,13 @@ import {
   loginPanelAtom,
   loginUrl,
   rememberLoginType,
-  sdkStore,
   track,
+  useSdkValue,
   type LoginKind,
   type LoginPanelRequest,
   type TrackAction,
 } from '@toolhub/sdk';
 import { Button, Dialog } from '@toolhub/ui/core';
-import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from './messages';
 import styles from './LoginPanel.module.css';
@@ -24,7 +23,7 @@ export const AGREEMENT_URLS = { userAgreement: '/agreement/user', privacyGuide: 
 
 /** The login panel of `openLoginPanel()` (spec §2 "Login panel"). */
 export function LoginPanel() {
-  const request = useAtomValue(loginPanelAtom, { store: sdkStore });
+  const request = useSdkValue(loginPanelAtom);
   // A fresh panel (unticked box, the choices) each time it opens.
   return request ? <OpenLoginPanel request={request} /> : null;
 }

@@ -1,12 +1,11 @@
-import { closePayPanel, payPanelAtom, sdkStore } from '@toolhub/sdk';
-import { useAtomValue } from 'jotai';
+import { closePayPanel, payPanelAtom, useSdkValue } from '@toolhub/sdk';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useT } from './messages';
 import styles from './PayPanel.module.css';
 
 /** The pay overlay of `openPayPanel()`: the same-host pay page in a centred frame (spec §2). */
 export function PayPanel() {
-  const panel = useAtomValue(payPanelAtom, { store: sdkStore });
+  const panel = useSdkValue(payPanelAtom);
   const t = useT();
   const closeRef = useRef<HTMLButtonElement>(null);
   const isOpen = Boolean(panel);

@@ -1,6 +1,6 @@
 /** Where an upload is, for a progress bar: the callback of `upload()` and this atom both say it. */
-import { atom, useAtomValue } from 'jotai';
-import { sdkStore } from '../store';
+import { atom } from 'jotai';
+import { sdkStore, useSdkValue } from '../store';
 
 export interface UploadProgress {
   /** preparing: compliance, compression, credential; uploading: bytes on the way. */
@@ -29,5 +29,5 @@ export function progressReporter(onProgress?: (progress: UploadProgress) => void
 
 /** The latest upload's progress in React. */
 export function useUploadProgress(): UploadProgress | null {
-  return useAtomValue(uploadProgressAtom, { store: sdkStore });
+  return useSdkValue(uploadProgressAtom);
 }

@@ -1,5 +1,4 @@
-import { dialogsAtom, getEnv, sdkStore } from '@toolhub/sdk';
-import { useAtomValue } from 'jotai';
+import { dialogsAtom, getEnv, useSdkValue } from '@toolhub/sdk';
 import { Button } from '../Button/Button';
 import { useT } from '../core-messages';
 import { NoticeDialog } from '../NoticeDialog/NoticeDialog';
@@ -11,7 +10,7 @@ import { Dialog } from './Dialog';
  * `alertDialog`, the error catalogue's alerts among them) is the spec's notice dialog.
  */
 export function DialogHost() {
-  const dialogs = useAtomValue(dialogsAtom, { store: sdkStore });
+  const dialogs = useSdkValue(dialogsAtom);
   const t = useT();
   return dialogs.map((request) =>
     request.notice ? (

@@ -1,5 +1,4 @@
-import { sdkStore, toastsAtom, type ToastItem } from '@toolhub/sdk';
-import { useAtomValue } from 'jotai';
+import { toastsAtom, useSdkValue, type ToastItem } from '@toolhub/sdk';
 import { useT } from '../core-messages';
 import styles from './Toast.module.css';
 
@@ -18,7 +17,7 @@ export function Toast({ message, kind }: Pick<ToastItem, 'message' | 'kind'>) {
  * when empty, so screen readers announce each new message.
  */
 export function ToastHost() {
-  const toasts = useAtomValue(toastsAtom, { store: sdkStore });
+  const toasts = useSdkValue(toastsAtom);
   const t = useT();
   return (
     <div className={styles.host} role="status" aria-live="polite" aria-label={t('notifications')}>
