@@ -55,4 +55,30 @@ describe('equity tip clicks and the auto-card flag', () => {
     await equity.loadEquity();
     expect(sdkStore.get(pay.payPanelAtom)?.closing).toBe(true);
   });
+
+  it('without the flag, starting to watch asks the server nothing: the page is not disturbed while it hydrates', async () => {
+    const { tip } = await load(false);
+    const { api } = await import('./request');
+    vi.mocked(api.get).mockClear();
+    tip.watchAutoCard();
+    await Promise.resolve();
+    expect(vi.mocked(api.get)).not.toHaveBeenCalled();
+  });
+
+  it('a click that sets the flag starts watching: logging in from the panel then opens the pay panel', async () => {
+    let loggedIn = false;
+    const { tip, pay, login, equity, sdkStore } = await load(false);
+    const { api } = await import('./request');
+    vi.mocked(api.get).mockImplementation(async (url: string) => {
+      if (url === '/api/getLoginInfo') return loggedIn ? { ret: 0, data: { qbid: 'q1', appid: 'a' } } : { ret: 0, data: { isLogin: false } };
+      if (url === '/api/getEquityCardInfo') return { cards: [] };
+      return { ret: 0, data: {} };
+    });
+    await tip.clickEquityTip();
+    loggedIn = true;
+    await login.getLoginInfo({ force: true });
+    await equity.loadEquity();
+    expect(sdkStore.get(pay.payPanelAtom)).not.toBeNull();
+    expect(localStorage.getItem(tip.AUTO_CARD_FLAG_KEY)).toBeNull();
+  });
 });

@@ -76,6 +76,7 @@ export async function clickEquityTip(): Promise<void> {
   const login = await getLoginInfo();
   if (!login.isLogin) {
     writeFlag(true);
+    watchAutoCard();
     void openLoginPanel({ title: messages.t('loginForFree') });
     return;
   }
@@ -111,12 +112,16 @@ function checkAutoCard() {
 }
 
 /**
- * Starts honouring the auto-card flag (once per page): the shell starts it with a visitor's page.
- * Not from a render: watching subscribes to the login, which asks the server for it, and a page
- * rendered on the server or by a build must ask nothing.
+ * Starts honouring the auto-card flag (once per page): the shell starts it with a visitor's page,
+ * and a click that sets the flag starts it too. Not from a render: watching subscribes to the
+ * login, which asks the server for it, and a page rendered on the server or by a build must ask
+ * nothing. Without the flag it watches nothing: subscribing would ask for the login at once,
+ * and an answer that lands while React hydrates the page makes it render the whole page again
+ * synchronously (issue 21: 70-170 ms on a phone). The page's first reader of the login asks
+ * once the page is taken over.
  */
 export function watchAutoCard(): void {
-  if (autoCardWatching) return;
+  if (autoCardWatching || !readFlag()) return;
   autoCardWatching = true;
   sdkStore.sub(equityAtom, checkAutoCard);
   sdkStore.sub(loginInfoAtom, checkAutoCard);
