@@ -1,5 +1,5 @@
 import { api, isApiFailure } from '@toolhub/sdk';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /** Anything that parses an unknown value into T, like a zod schema from the contracts. */
 export interface Parser<T> {
@@ -52,9 +52,13 @@ export function useRemote<T>(load: () => Promise<T>, key: string): { state: Remo
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
+    // The answer renders as a transition: a whole repayment schedule or bank table at once was
+    // one 100-190 ms task on a phone's CPU (issue 21); so React renders it in slices between
+    // which a tap or a keystroke is answered.
+    const show = (next: Remote<T>) => startTransition(() => setState(next));
     stableLoad().then(
-      (data) => current && setState({ status: 'ready', data }),
-      (error: unknown) => current && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+      (data) => current && show({ status: 'ready', data }),
+      (error: unknown) => current && show({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       current = false;
