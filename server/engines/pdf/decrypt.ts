@@ -27,7 +27,8 @@ export async function pdfDecrypt(input: unknown, ctx: TaskContext): Promise<Task
     if (!source.encrypted) throw pdfFailure('notEncrypted');
     ctx.progress(30);
     const output = path.join(dir, RESULT_NAMES.decrypted);
-    await qpdfMust({ inputFile: source.path, password: source.password, decrypt: '', outputFile: output }, { dir, signal: ctx.signal });
+    // Streams as they were, decrypted: nothing is decoded on the way (SECURITY.md).
+    await qpdfMust({ inputFile: source.path, password: source.password, decrypt: '', streamData: 'preserve', outputFile: output }, { dir, signal: ctx.signal });
     return pdfAnswer({ inputBytes: source.bytes, inputPages: source.pages.length, made: [{ name: RESULT_NAMES.decrypted, source: output, pages: source.pages.length }] });
   });
 }

@@ -4,11 +4,11 @@
  * keeps its pages; a decrypted output is not encrypted and reads as its input.
  */
 import { describe, expect, it } from 'vitest';
-import { CORPUS_FILES, ENCRYPTED_PASSWORDS, readCorpus } from './corpus/make-corpus';
+import { CORPUS_FILES, ENCRYPTED_PASSWORDS, hexEncodedPdf, readCorpus } from './corpus/make-corpus';
 import { pdfDecrypt } from './decrypt';
 import { pdfEncrypt } from './encrypt';
 import { callEngine, failureOf, isolateTempDir, onlyFile } from './test-support/engine-calls';
-import { decryptWith, encryptionOf, pageTexts, qpdfCheck } from './test-support/pdfs';
+import { decryptWith, encryptionOf, pageTexts, qpdfCheck, renderedGrey, streamFiltersOf } from './test-support/pdfs';
 
 isolateTempDir();
 
@@ -84,5 +84,13 @@ describe('decrypt', () => {
     expect(await encryptionOf(plain)).toEqual({ encrypted: false });
     expect(await pageTexts(plain)).toEqual(await pageTexts(restricted));
     expect(await failureOf(pdfDecrypt, { file: 'k', password: '' }, readCorpus(CORPUS_FILES.text14))).toBe('not encrypted');
+  });
+
+  it('encrypts and decrypts every stream as it is, decoding none (SECURITY.md): the pages look the same', async () => {
+    const input = Buffer.from(await hexEncodedPdf(2));
+    const locked = onlyFile(await callEngine(pdfEncrypt, { file: 'k', userPassword: 'u', permissions: { print: true, copy: true, modify: true } }, input))[1];
+    const plain = onlyFile(await callEngine(pdfDecrypt, { file: 'k', password: 'u' }, locked))[1];
+    expect((await streamFiltersOf(plain)).filter((filter) => filter === '/ASCIIHexDecode')).toHaveLength(2);
+    expect(await renderedGrey(plain, 2, 20)).toEqual(await renderedGrey(input, 2, 20));
   });
 });

@@ -35,7 +35,8 @@ export async function pdfEncrypt(input: unknown, ctx: TaskContext): Promise<Task
     ctx.progress(30);
     const output = path.join(dir, RESULT_NAMES.encrypted);
     const encrypt = { userPassword: request.userPassword, ownerPassword: request.ownerPassword || randomOwnerPassword(), '256bit': restrictionsOf(request.permissions) };
-    await qpdfMust({ inputFile: source.path, password: source.password, encrypt, outputFile: output }, { dir, signal: ctx.signal });
+    // Streams as they were, encrypted: nothing is decoded on the way (SECURITY.md).
+    await qpdfMust({ inputFile: source.path, password: source.password, encrypt, streamData: 'preserve', outputFile: output }, { dir, signal: ctx.signal });
     return pdfAnswer({ inputBytes: source.bytes, inputPages: source.pages.length, made: [{ name: RESULT_NAMES.encrypted, source: output, pages: source.pages.length }] });
   });
 }
