@@ -12,11 +12,12 @@ export const sdkStore = createStore();
  * An atom of the page's store in React, rendering again only when its value changes.
  *
  * Not jotai's `useAtomValue`: its effect renders every reader once more just after it mounts,
- * whether or not the value changed, and outside any transition. On a server-rendered page that
- * was one synchronous render of all of them right after hydration — every component with a
- * text reads the language — a 100–190 ms task on a phone's CPU (issue 21). Through
+ * whether or not the value changed, and outside any transition — on a server-rendered page,
+ * right after hydration, every component with a text (about 75 read the language). Through
  * `useSyncExternalStore` a reader whose value is as it was is left alone; the server renders
- * with the same read.
+ * with the same read. A value written while React is still hydrating the page makes it render
+ * the whole page again synchronously, to stay consistent (70–170 ms on a phone's CPU, issue 21):
+ * what a page asks at its start is written after hydration (equity-tip.ts).
  */
 export function useSdkValue<Value>(atom: Atom<Value>): Value {
   const subscribe = useCallback((onChange: () => void) => sdkStore.sub(atom, onChange), [atom]);
