@@ -114,8 +114,8 @@ export function App({ snapshot, serverLocation, firstView }: { snapshot: Snapsho
   const tools = useLocalizedTools(snapshot.tools);
   const locale = useLocale();
   useEffect(() => {
-    // Only on a change: setting it, even to the server's own value, restyles and lays out the
-    // whole page (the text's language decides its fonts), 30–60 ms on a phone just after hydration.
+    // Only on a change: setting it, even to the server's own value, invalidates the style of
+    // the whole page (the text's language decides its fonts) just after hydration.
     if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
   }, [locale]);
   // The page's code has taken the server's HTML over: its buttons and boxes answer from here on.

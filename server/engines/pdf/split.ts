@@ -48,35 +48,39 @@ async function splitByRanges(source: OpenedPdf, groups: number[][], dir: string,
   return parts;
 }
 
+interface CheckedSplit {
+  source: OpenedPdf;
+  groups: number[][];
+}
+
 /**
  * Equal groups in page order ("every N", "one per page"): the split runs while qpdf checks the
  * file (alongside-checks.ts), since it needs nothing the check finds but the password.
  */
-async function splitEvenly(request: PdfSplitInput, bytes: number, open: OpenOptions, ctx: TaskContext): Promise<{ source: OpenedPdf; parts: Part[] }> {
+async function splitEvenly(request: PdfSplitInput, open: OpenOptions, check: () => Promise<CheckedSplit>, signal: AbortSignal): Promise<CheckedSplit & { parts: Part[] }> {
   const size = request.mode === 'single' ? 1 : request.every;
   if (!size) throw badInput('split');
   const { checked, result: files } = await alongsideChecks(
-    async () => {
-      const source = await checkPlacedPdf(bytes, open);
-      const groups = splitGroups(request, source.pages.length);
-      ctx.progress(10);
-      return { source, groups };
-    },
-    (signal) => splitEvery(open.path, open.password, size, open.dir, signal),
-    ({ source }) => splitEvery(source.path, source.password, size, open.dir, ctx.signal),
-    ctx.signal,
+    check,
+    (early) => splitEvery(open.path, open.password, size, open.dir, early),
+    ({ source }) => splitEvery(source.path, source.password, size, open.dir, signal),
+    signal,
   );
-  const { source, groups } = checked;
-  if (files.length !== groups.length) throw new Error(`qpdf made ${files.length} parts of ${groups.length}`);
-  return { source, parts: groups.map((pages, i) => ({ pages, file: files[i] })) };
+  if (files.length !== checked.groups.length) throw new Error(`qpdf made ${files.length} parts of ${checked.groups.length}`);
+  return { ...checked, parts: checked.groups.map((pages, i) => ({ pages, file: files[i] })) };
 }
 
-async function split(request: PdfSplitInput, bytes: number, open: OpenOptions, ctx: TaskContext): Promise<{ source: OpenedPdf; parts: Part[] }> {
-  if (request.mode !== 'ranges') return splitEvenly(request, bytes, open, ctx);
-  const source = await checkPlacedPdf(bytes, open);
-  const groups = splitGroups(request, source.pages.length);
-  ctx.progress(10);
-  return { source, parts: await splitByRanges(source, groups, open.dir, ctx) };
+/** The file checked and its parts made: ranges one qpdf run each, after the check; equal groups beside it. */
+async function split(request: PdfSplitInput, bytes: number, open: OpenOptions, ctx: TaskContext): Promise<CheckedSplit & { parts: Part[] }> {
+  const check = async (): Promise<CheckedSplit> => {
+    const source = await checkPlacedPdf(bytes, open);
+    const groups = splitGroups(request, source.pages.length);
+    ctx.progress(10);
+    return { source, groups };
+  };
+  if (request.mode !== 'ranges') return splitEvenly(request, open, check, ctx.signal);
+  const checked = await check();
+  return { ...checked, parts: await splitByRanges(checked.source, checked.groups, open.dir, ctx) };
 }
 
 export async function pdfSplit(input: unknown, ctx: TaskContext): Promise<TaskOutput> {

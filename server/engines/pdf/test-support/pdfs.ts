@@ -1,8 +1,8 @@
 /**
  * What the PDF tests look at in a produced file, through the tools a visitor's viewer would
  * trust rather than the engine's own code: `qpdf --check`, `qpdf --show-encryption`,
- * `qpdf --decrypt`, poppler's `pdftotext`, `pdfimages` and `pdftohtml`, and the ZIP read back entry by
- * entry. Each works on bytes through a scratch folder of its own.
+ * `qpdf --decrypt`, poppler's `pdftotext`, `pdfimages` and `pdftohtml`, and the ZIP read back
+ * entry by entry. Each works on bytes through a scratch folder of its own.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
