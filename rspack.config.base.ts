@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import { rspack, type Compilation, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 // The contract's rules a remote built outside this repo meets through the published kit too.
 import { CatalogPlugin, checkCatalog, remoteDefines, remotePublicPath, remoteShared, remoteUniqueName, type CatalogEntry } from './shared/remote-kit/src/index';
@@ -62,36 +62,86 @@ class PrecompressPlugin {
 /** `SHELL_BOOT_FILES` of the contracts, beside the shell's `index.html` (the build cannot import the contracts). */
 const BOOT_FILES_FILE = 'boot-files.json';
 
+/** The shell's start files (see BootFilesPlugin): `every` page's, and what only a `tool` page adds. */
+interface StartFiles {
+  every: string[];
+  tool: string[];
+}
+
+/** The design system beyond its core, which remotes take from the shell: only a tool page loads it. */
+const TOOL_ONLY = new Set(['@toolhub/ui']);
+
 /**
- * Writes the files the shell's start fetches after its entry (issue 21): the chunks of the
- * entry's own imports (the app) and of the singletons the shell provides, CSS included. The
- * browser learns of them only once the entry has run; the server names them in the page so
- * that they come in alongside it. `tool`: what only a tool page loads (the design system
- * beyond its core, which remotes take from the shell).
+ * The files a page runs as it starts, from the compilation's chunk groups. The host: its entry,
+ * the chunks of the entry's own imports (the app) and of the singletons it provides, CSS
+ * included. A remote: its container entry and the chunks of each exposed module (a tool's start,
+ * which the server names in the page from the manifest). A chunk imported later — a named page
+ * of the shell, a library a tool fetches on demand — is not among them.
+ */
+function startFiles(compilation: Compilation, context: string, role: AppOptions['role']): StartFiles {
+  const every = new Set<string>();
+  const tool = new Set<string>();
+  for (const entry of compilation.entrypoints.values()) for (const file of entry.getFiles()) every.add(file);
+  if (role === 'remote') {
+    for (const group of compilation.chunkGroups) if (group.name?.startsWith('__federation_expose_')) for (const file of group.getFiles()) every.add(file);
+    return { every: [...every].sort(), tool: [] };
+  }
+  // The entry modules by path: a module's identifier is its loaders, `!`, then its path.
+  const entryPaths = [...compilation.entrypoints.values()].flatMap((entry) => entry.origins.flatMap((origin) => (origin.request ? [path.resolve(context, origin.request)] : [])));
+  for (const group of compilation.chunkGroups) {
+    if (group.name) continue; // a named chunk (the ops page, the style guide, the debug console) is fetched on demand
+    for (const origin of group.origins) {
+      const from = origin.module?.identifier() ?? '';
+      // `provide shared module (default) @toolhub/ui@0.1.0 = …`: the copy the shell provides.
+      const provided = /^provide shared module \([^)]*\) (.+)@[^@]+ = /.exec(from)?.[1];
+      const fromEntry = entryPaths.some((file) => from === file || from.endsWith(`!${file}`));
+      if (provided === undefined && !fromEntry) continue;
+      for (const file of group.getFiles()) (provided && TOOL_ONLY.has(provided) ? tool : every).add(file);
+    }
+  }
+  return { every: [...every].sort(), tool: [...tool].filter((file) => !every.has(file)).sort() };
+}
+
+/**
+ * Writes the shell's start files but its entry (issue 21). The browser learns of them only once
+ * the entry has run; the server names them in the page so that they come in alongside it.
  */
 class BootFilesPlugin {
-  static readonly TOOL_ONLY = new Set(['@toolhub/ui']);
-
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('BootFiles', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'BootFiles', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ANALYSE }, () => {
-        // The entry modules by path: a module's identifier is its loaders, `!`, then its path.
-        const entryPaths = [...compilation.entrypoints.values()].flatMap((entry) => entry.origins.flatMap((origin) => (origin.request ? [path.resolve(compiler.context, origin.request)] : [])));
-        const every = new Set<string>();
-        const tool = new Set<string>();
-        for (const group of compilation.chunkGroups) {
-          if (group.name) continue; // a named chunk (the ops page, the style guide, the debug console) is fetched on demand
-          for (const origin of group.origins) {
-            const from = origin.module?.identifier() ?? '';
-            // `provide shared module (default) @toolhub/ui@0.1.0 = …`: the copy the shell provides.
-            const provided = /^provide shared module \([^)]*\) (.+)@[^@]+ = /.exec(from)?.[1];
-            const fromEntry = entryPaths.some((file) => from === file || from.endsWith(`!${file}`));
-            if (provided === undefined && !fromEntry) continue;
-            for (const file of group.getFiles()) (provided && BootFilesPlugin.TOOL_ONLY.has(provided) ? tool : every).add(file);
-          }
-        }
-        const files = { every: [...every].sort(), tool: [...tool].filter((file) => !every.has(file)).sort() };
+        const { every, tool } = startFiles(compilation, compiler.context, 'host');
+        const entryFiles = new Set([...compilation.entrypoints.values()].flatMap((entry) => entry.getFiles()));
+        const files = { every: every.filter((file) => !entryFiles.has(file)), tool };
         compilation.emitAsset(BOOT_FILES_FILE, new rspack.sources.RawSource(JSON.stringify(files)));
+      });
+    });
+  }
+}
+
+/**
+ * Chromium's explicit compile hint (V8, Chrome 136+): a file that starts with this comment has
+ * all its functions compiled as it streams in, on a background thread. Without it V8 compiles
+ * each function on the main thread the first time it runs, and a page's start runs nearly every
+ * function of its start files: on the home page that was about half of each script task (issue
+ * 21, measured with a Chromium trace, main-thread `V8.CompileCode`). Only the start files get it:
+ * compiling a library a tool fetches for a rare case would waste the phone's time and memory.
+ * Other browsers read a comment.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+class CompileHintsPlugin {
+  constructor(private readonly role: AppOptions['role']) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('CompileHints', (compilation) => {
+      // After the minifier (which drops comments), before the content hashes and the precompression.
+      compilation.hooks.processAssets.tap({ name: 'CompileHints', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING }, () => {
+        const { every, tool } = startFiles(compilation, compiler.context, this.role);
+        for (const file of [...every, ...tool]) {
+          if (!file.endsWith('.js')) continue;
+          compilation.updateAsset(file, (source) => new rspack.sources.ConcatSource(COMPILE_HINT, source));
+        }
       });
     });
   }
@@ -159,6 +209,7 @@ export function defineApp(options: AppOptions): Configuration {
     performance: { hints: false },
     plugins: [
       ...(role === 'host' ? [new BootFilesPlugin()] : []),
+      ...(production ? [new CompileHintsPlugin(role)] : []),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

@@ -102,6 +102,24 @@ describe('a server-rendered page', () => {
     expect(startOf(ops)).toBeNull();
   });
 
+  it('asks Chromium to compile every script the page starts with as it streams in, and no script fetched on demand', async () => {
+    const HINT = '//# allFunctionsCalledOnLoad\n';
+    const startOf = (html: string) => JSON.parse(/<script id="th-start" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as PageStart;
+    const tool = startOf((await get('/mortgage-calculator.html')).body);
+    const scripts = [...tool.scripts, ...tool.preload.filter((hint) => hint.as === 'script').map((hint) => hint.href)];
+    expect(scripts.some((href) => href.startsWith('/remotes/finance/'))).toBe(true);
+    for (const href of scripts) {
+      const res = await get(href);
+      expect(res.statusCode, href).toBe(200);
+      // The hint counts only as the file's first line.
+      expect(res.body.startsWith(HINT), href).toBe(true);
+    }
+    // The ops page, the style guide, the share QR's encoder: fetched when needed, compiled as used.
+    const onDemand = fs.readdirSync(path.join(t.config.rootDir, 'shell/dist')).filter((file) => file.endsWith('.js') && !scripts.includes(`/shell/${file}`));
+    expect(onDemand.some((file) => file.startsWith('ops.'))).toBe(true);
+    for (const file of onDemand) expect(fs.readFileSync(path.join(t.config.rootDir, 'shell/dist', file), 'utf8').startsWith(HINT), file).toBe(false);
+  });
+
   it('without scripts: a bar says why nothing responds, and what waits for scripts is hidden', async () => {
     const view = noScriptOf((await get('/mortgage-calculator.html')).body);
     expect(view).toBe('<link rel="stylesheet" href="/no-script.css" /><p class="ns-note ns-bar" role="note">这个工具在浏览器里运行：请开启 JavaScript 后使用。</p>');
