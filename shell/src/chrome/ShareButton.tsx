@@ -1,6 +1,6 @@
 import { copyLink, getEnv, pageShareLink, share } from '@toolhub/sdk';
 import { Button, HoverPanel } from '@toolhub/ui/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useT } from './messages';
 import { useQrCode } from './useQrCode';
 import styles from './ShareButton.module.css';
@@ -23,9 +23,13 @@ export function ShareButton() {
 
 function DesktopShare() {
   const t = useT();
-  const qr = useQrCode(pageShareLink('wx'));
+  // Drawn the first time the panel opens, not with the page (see useQrCode).
+  const [seen, setSeen] = useState(false);
+  const markSeen = useCallback(() => setSeen(true), []);
+  const qr = useQrCode(seen ? pageShareLink('wx') : undefined);
   return (
     <HoverPanel
+      onOpen={markSeen}
       label={t('share')}
       placement="bottom-end"
       trigger={

@@ -3,12 +3,14 @@ import { useEffect, useState } from 'react';
 
 /**
  * A QR code of `text` as an SVG data URL, at the share level M (spec §9). SVG needs no
- * canvas and stays sharp at any size. Undefined until drawn, or if drawing failed. The
- * encoder is loaded here, on first use, so it is not part of the page's start-up code.
+ * canvas and stays sharp at any size. Undefined until drawn, if drawing failed, or while `text`
+ * is undefined: the encoder is loaded here, on first use, and takes a phone's main thread for
+ * about 100 ms, so a caller passes the text only once the code is about to be seen.
  */
-export function useQrCode(text: string): string | undefined {
+export function useQrCode(text: string | undefined): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
+    if (text === undefined) return;
     let current = true;
     import('qrcode')
       .then(({ default: QRCode }) =>

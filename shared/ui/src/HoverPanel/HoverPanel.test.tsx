@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HoverPanel } from './HoverPanel';
 
 afterEach(cleanup);
@@ -19,6 +19,22 @@ function renderPanel() {
 const panel = () => screen.queryByRole('group', { name: '分享方式' });
 
 describe('HoverPanel', () => {
+  it('tells its owner when it opens, and not before', () => {
+    const onOpen = vi.fn();
+    render(
+      <HoverPanel trigger="分享" label="分享方式" onOpen={onOpen}>
+        <a href="#copy">复制链接</a>
+      </HoverPanel>,
+    );
+    const trigger = screen.getByRole('button', { name: '分享' });
+    expect(onOpen).not.toHaveBeenCalled();
+    fireEvent.mouseEnter(trigger.parentElement as Element);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    fireEvent.mouseLeave(trigger.parentElement as Element);
+    fireEvent.focus(trigger);
+    expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+
   it('shows on mouse enter and hides on mouse leave', () => {
     const { trigger } = renderPanel();
     expect(panel()).toBeNull();

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Card } from '../Card/Card';
 import { openWhileInside } from '../internal/open-while-inside';
 import styles from './HoverPanel.module.css';
@@ -10,14 +10,19 @@ export interface HoverPanelProps {
   /** Names the panel for screen readers, e.g. '分享'. */
   label: string;
   placement?: 'bottom' | 'bottom-end';
+  /** Called each time the panel opens: for content worth making only once someone looks. */
+  onOpen?: () => void;
 }
 
 /**
  * A panel that opens while the mouse is over its trigger (spec §2 "Hover panel"), and for
  * keyboard and touch users on focus or tap; Escape or moving focus away closes it.
  */
-export function HoverPanel({ trigger, children, label, placement = 'bottom' }: HoverPanelProps) {
+export function HoverPanel({ trigger, children, label, placement = 'bottom', onOpen }: HoverPanelProps) {
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (open) onOpen?.();
+  }, [open, onOpen]);
   const panelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   return (
