@@ -103,7 +103,7 @@ function startFiles(compilation: Compilation, context: string, role: AppOptions[
 }
 
 /**
- * Writes the shell's start files but its entry (issue 21). The browser learns of them only once
+ * Writes the shell's start files other than its entry (issue 21). The browser learns of them only once
  * the entry has run; the server names them in the page so that they come in alongside it.
  */
 class BootFilesPlugin {
