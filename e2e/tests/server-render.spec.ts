@@ -76,20 +76,3 @@ test('taking the page over touches nothing the server drew: no element of the pa
     expect(await page.evaluate('window.__changes'), url).toEqual([]);
   }
 });
-
-test('a tool page fetches each file its start names exactly once, the shell\'s entry first, and comes alive', async ({ page }) => {
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (/^\/(shell|remotes)\//.test(pathname)) requested.push(pathname);
-  });
-  await page.goto('/mortgage-calculator.html');
-  await page.locator('[data-tool-ready]').waitFor();
-  await page.waitForLoadState('networkidle');
-  const start = JSON.parse((await page.locator('#th-start').textContent()) ?? '{}') as { preload: { href: string }[]; scripts: string[] };
-  const named = [...start.scripts, ...start.preload.map((hint) => hint.href)];
-  expect(requested.filter((file) => named.includes(file))[0]).toBe(start.scripts[0]);
-  // A file started twice (by the loader, then by the entry before its preload began) is fetched twice.
-  for (const file of named) expect(requested.filter((other) => other === file), file).toHaveLength(1);
-  await expect(page.getByRole('heading', { level: 1, name: '房贷计算器' })).toBeVisible();
-});

@@ -22,20 +22,13 @@ export interface PreloadHint {
   crossOrigin?: 'anonymous';
 }
 
-/** What a page starts once it has painted: the files its scripts will need, fetched early, and its scripts, run in order. */
+/** What a page starts once it has painted: the files to fetch early, then its scripts in order. */
 export interface PageStart {
   preload: PreloadHint[];
   scripts: string[];
 }
 
 const START_ELEMENT_ID = 'th-start';
-
-/**
- * Files started per task. Chromium starts a request on the main thread, 1-6 ms each on a slow
- * machine; the twenty of a tool page, started at once, were one 20-48 ms task (issue 21, from a
- * Chromium trace), the length at which a tap waits. The entry goes first: it starts the rest.
- */
-const FILES_PER_TASK = 4;
 
 /**
  * ES5 and nothing else: it runs before any of the hub's code. It waits for the page's first
@@ -48,12 +41,9 @@ const LOADER =
   '(function(){var d=document,P=window.PerformanceObserver,start=JSON.parse(d.getElementById("' +
   START_ELEMENT_ID +
   '").textContent),begun=false;' +
-  'function begin(){if(begun)return;begun=true;var jobs=[];' +
-  'start.scripts.forEach(function(src){jobs.push(function(){var s=d.createElement("script");s.src=src;s.async=false;d.body.appendChild(s)})});' +
-  'start.preload.forEach(function(p){jobs.push(function(){var l=d.createElement("link");l.rel="preload";l.as=p.as;if(p.crossOrigin)l.crossOrigin=p.crossOrigin;l.href=p.href;d.head.appendChild(l)})});' +
-  '(function next(){jobs.splice(0,' +
-  FILES_PER_TASK +
-  ').forEach(function(job){job()});if(jobs.length)setTimeout(next,0)})()}' +
+  'function begin(){if(begun)return;begun=true;' +
+  'start.preload.forEach(function(p){var l=d.createElement("link");l.rel="preload";l.as=p.as;if(p.crossOrigin)l.crossOrigin=p.crossOrigin;l.href=p.href;d.head.appendChild(l)});' +
+  'start.scripts.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=false;d.body.appendChild(s)})}' +
   'if(d.visibilityState!=="visible")return begin();' +
   'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();begin()}}).observe({type:"paint",buffered:true});' +
   'else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(begin,0)})});' +
