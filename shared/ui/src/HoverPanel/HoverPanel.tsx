@@ -20,9 +20,12 @@ export interface HoverPanelProps {
  */
 export function HoverPanel({ trigger, children, label, placement = 'bottom', onOpen }: HoverPanelProps) {
   const [open, setOpen] = useState(false);
+  // The latest callback, so that an owner's new function on each render is not a new opening.
+  const onOpenRef = useRef(onOpen);
+  onOpenRef.current = onOpen;
   useEffect(() => {
-    if (open) onOpen?.();
-  }, [open, onOpen]);
+    if (open) onOpenRef.current?.();
+  }, [open]);
   const panelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   return (
