@@ -1,6 +1,6 @@
 import { copyLink, getEnv, pageShareLink, share } from '@toolhub/sdk';
 import { Button, HoverPanel } from '@toolhub/ui/core';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useT } from './messages';
 import { useQrCode } from './useQrCode';
 import styles from './ShareButton.module.css';
@@ -25,11 +25,10 @@ function DesktopShare() {
   const t = useT();
   // Drawn the first time the panel opens, not with the page (see useQrCode).
   const [seen, setSeen] = useState(false);
-  const markSeen = useCallback(() => setSeen(true), []);
   const qr = useQrCode(seen ? pageShareLink('wx') : undefined);
   return (
     <HoverPanel
-      onOpen={markSeen}
+      onOpen={() => setSeen(true)}
       label={t('share')}
       placement="bottom-end"
       trigger={
