@@ -38,6 +38,8 @@ interface Figures {
   /** Compressed bytes of every script the page loaded, and of those requested before its first contentful paint. */
   scriptKb: number;
   scriptBeforePaintKb: number;
+  /** Compressed bytes of the scripts in Lighthouse's own critical request chains (its audit of what the first render waits on). */
+  scriptInCriticalChainsKb?: number;
   /** Lighthouse's CPU score of the machine during the run: simulated TBT grows as it falls. */
   benchmarkIndex?: number;
 }
@@ -45,8 +47,29 @@ interface Figures {
 const describe = (f: Figures) =>
   `performance ${f.performance}, accessibility ${f.accessibility}, SEO ${f.seo}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, CLS ${f.cls.toFixed(3)}, TBT ${f.tbtMs.toFixed(0)} ms` +
   // A record from before the bench counted scripts has no such figures.
-  (f.scriptKb === undefined ? '' : `, JS ${f.scriptKb.toFixed(1)} KB (${f.scriptBeforePaintKb.toFixed(1)} KB before the first paint)`) +
+  (f.scriptKb === undefined ? '' : `, JS ${f.scriptKb.toFixed(1)} KB (${f.scriptBeforePaintKb.toFixed(1)} KB before the first paint`) +
+  (f.scriptKb === undefined ? '' : f.scriptInCriticalChainsKb === undefined ? ')' : `, ${f.scriptInCriticalChainsKb.toFixed(1)} KB in Lighthouse's critical request chains)`) +
   (f.benchmarkIndex === undefined ? '' : `; machine's benchmark index ${f.benchmarkIndex.toFixed(0)}`);
+
+/** A node of Lighthouse's `critical-request-chains` audit: a request and the critical requests it started. */
+interface ChainNode {
+  request: { url: string; transferSize?: number };
+  children?: Record<string, ChainNode>;
+}
+
+/** Compressed bytes of every script in the chains, each counted once. */
+function chainScriptBytes(chains: Record<string, ChainNode>, seen = new Set<string>()): number {
+  let bytes = 0;
+  for (const { request, children } of Object.values(chains)) {
+    const isScript = /\.m?js$/.test(new URL(request.url).pathname);
+    if (isScript && !seen.has(request.url)) {
+      seen.add(request.url);
+      bytes += request.transferSize ?? 0;
+    }
+    if (children) bytes += chainScriptBytes(children, seen);
+  }
+  return bytes;
+}
 
 interface NetworkRequest {
   resourceType?: string;
@@ -73,6 +96,7 @@ async function audit(url: string): Promise<Figures> {
     tbtMs: value('total-blocking-time'),
     scriptKb: kb(scripts),
     scriptBeforePaintKb: kb(scripts.filter((request) => (request.networkRequestTime ?? 0) < observedPaint)),
+    scriptInCriticalChainsKb: chainScriptBytes((audits['critical-request-chains']?.details as { chains?: Record<string, ChainNode> } | undefined)?.chains ?? {}) / 1024,
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }

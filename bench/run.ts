@@ -26,7 +26,7 @@
  *    real-time factors, word errors, summary / parse / answer times, look-up times.
  *  - Lighthouse (lighthouse.ts): performance, accessibility and SEO, LCP, CLS and TBT of the
  *    home page and three tool pages on a phone, beside the previous run.
- * Budgets aimed at: homepage ≤ 100 KB, each remote ≤ 30 KB.
+ * Budgets aimed at: homepage JS on the critical path ≤ 100 KB (Lighthouse's lines), each remote ≤ 30 KB.
  * `pnpm bench -- --bundles` prints only the JavaScript and CSS sizes (a quick before/after).
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -99,7 +99,9 @@ function remoteEntryRuntimeComparison(): string[] {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'toolhub-bench-'));
   const build = (own: boolean) => {
     const dir = path.join(out, own ? 'own' : 'external');
-    execFileSync('pnpm', ['exec', 'rspack', 'build', '--output-path', dir], {
+    // Only the browser's compilation: the remote's config also builds its first views for the
+    // server, which would write (and clean) the same output folder.
+    execFileSync('pnpm', ['exec', 'rspack', 'build', '--config-name', 'finance', '--output-path', dir], {
       cwd: path.join(ROOT, 'remotes/finance'),
       env: { ...process.env, TOOLHUB_REMOTE_OWN_RUNTIME: own ? '1' : '0' },
       stdio: 'ignore',
@@ -149,7 +151,9 @@ async function main() {
       else shellBytes += gz(file);
     }
     const homeJs = home.filter((p) => p.endsWith('.js')).length;
-    lines.push(`homepage JS: ${kb(shellBytes + sharedBytes)} gzipped (shell ${kb(shellBytes)} + shared libraries ${kb(sharedBytes)}) in ${homeJs} files; budget 100 KB`);
+    // All of it is requested after the server's HTML has painted: the 100 KB budget is for the
+    // critical path, which the Lighthouse lines measure (JS before the first paint and in its critical request chains).
+    lines.push(`homepage JS, all of it, to hydrate: ${kb(shellBytes + sharedBytes)} gzipped (shell ${kb(shellBytes)} + shared libraries ${kb(sharedBytes)}) in ${homeJs} files; the critical path's share is in the Lighthouse lines`);
     lines.push(`homepage CSS: ${kb(cssBytes)} gzipped in ${home.length - homeJs} files`);
     if (!BUNDLES_ONLY) lines.push(...(await registryFigures(await (await fetch(`${BASE}/`)).text())));
 
