@@ -8,3 +8,9 @@ export function withId<T extends string>(db: Kysely<unknown>, table: CreateTable
     ? table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
     : table.addColumn('id', 'serial', (c) => c.primaryKey());
 }
+
+/** A row broke a unique index or key: PostgreSQL's SQLSTATE 23505 (primary keys too), SQLite's extended code. */
+export const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};

@@ -213,3 +213,17 @@ describe('preview and apply', () => {
     expect(answer.dataAsOf).toBe('2099-04-01');
   });
 });
+
+describe('imports applied at once', () => {
+  it('two files adding the same bank rate both apply, and the bank lists that term once', async () => {
+    const banks = (rate: string) => ['bank_code,category,term,term_label,rate,effective_date,source', `ICBC,deposit,fixed_9y,整存整取 九年,${rate},2099-05-01,测试`].join('\n');
+    const answers = await Promise.all([importCsv('banks', 'apply', banks('1.10')), importCsv('banks', 'apply', banks('1.20'))]);
+    const [first, second] = answers.map(summaryOf);
+    // One added the row; the other found it stored (PostgreSQL: after the key's index refused its own row) and changed it.
+    expect([first?.added.length, second?.added.length].sort()).toEqual([0, 1]);
+    const rows = await t.db.selectFrom('bank_rate').select('rate').where('bank_code', '=', 'ICBC').where('term', '=', 'fixed_9y').execute();
+    expect(rows).toHaveLength(1);
+    const icbc = bankPolicyResponseSchema.parse(await lookUp('/api/getBankPolicy?bankCode=ICBC'));
+    expect(icbc.data.depositRates.filter((r) => r.term === 'fixed_9y')).toHaveLength(1);
+  });
+});

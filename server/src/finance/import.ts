@@ -13,6 +13,7 @@
 import { ERROR_CODES, FINANCE_CSV_COLUMNS, FINANCE_CSV_MAX_ROWS, type FinanceDataKind, type FinanceImportChange, type FinanceImportRow, type FinanceImportSummary, type ProblemField } from '@toolhub/contracts';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../db';
+import { isUniqueViolation } from '../db/portable';
 import { ApiError, foundOf } from '../http/errors';
 import { audit } from '../registry/operations';
 import { readCsv } from './csv';
@@ -322,7 +323,7 @@ export function financeImport(db: Db, clock: () => number): FinanceImport {
     async apply(kind, csv, actor) {
       const spec = SPECS[kind];
       const rows = checkCsv(kind, csv, await context());
-      return db.transaction().execute(async (trx) => {
+      const applyOnce = () => db.transaction().execute(async (trx) => {
         // Read again inside the transaction: what is written is decided on what is stored now.
         const planned = plan(spec, rows, await storedRows(trx, spec));
         for (const { row } of planned.added) await trx.insertInto(spec.table).values(row as never).execute();
@@ -349,6 +350,15 @@ export function financeImport(db: Db, clock: () => number): FinanceImport {
         }
         return summaryOf(kind, true, planned, await latestOf(trx, spec));
       });
+      try {
+        return await applyOnce();
+      } catch (error) {
+        // Another import added one of this file's keys after this one read them (PostgreSQL runs
+        // two at once; the key's unique index refused the second row). Planned again on what is
+        // stored now, that row is a change or unchanged, not an addition.
+        if (!isUniqueViolation(error)) throw error;
+        return applyOnce();
+      }
     },
   };
 }

@@ -7,6 +7,7 @@
  * page that reloads the equity after paying sees the card or the uses.
  */
 import type { Db } from '../db';
+import { isUniqueViolation } from '../db/portable';
 import { cardsTopic, usesTopics } from '../equity/cache-topics';
 import { grantEquity, grantPaidUses } from '../equity/membership';
 import { accountSubject } from '../equity/visitor';
@@ -28,11 +29,6 @@ export type FulfilResult =
   | { kind: 'amount_mismatch'; expected: number }
   /** The order was paid by another payment, or the payment already paid another order. */
   | { kind: 'conflict'; reason: string };
-
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
 
 export async function fulfilOrder(db: Db, cache: ReadCache, payment: VerifiedPayment, now: number): Promise<FulfilResult> {
   let granted: string[] = [];

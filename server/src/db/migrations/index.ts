@@ -13,6 +13,7 @@ import * as telemetry from './012_telemetry';
 import * as usePacks from './013_use_packs';
 import * as opsPeople from './014_ops_people';
 import * as registryRamps from './015_registry_ramps';
+import * as bankRateKey from './016_bank_rate_key';
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new migration gets the
@@ -34,4 +35,5 @@ export const migrations = {
   '013_use_packs': usePacks,
   '014_ops_people': opsPeople,
   '015_registry_ramps': registryRamps,
+  '016_bank_rate_key': bankRateKey,
 };
