@@ -37,6 +37,7 @@ export { Select, type SelectOption, type SelectProps } from './Select/Select';
 export { Slider, type SliderProps } from './Slider/Slider';
 export { Switch, type SwitchProps } from './Switch/Switch';
 export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs';
+export { TextArea, type TextAreaProps } from './TextArea/TextArea';
 export { useToolTask, type ToolTask, type ToolTaskReading, type ToolTaskState } from './ToolTask/useToolTask';
 export { describeTaskFailure } from './ToolTask/describe-failure';
 export { UploadBox, type UploadBoxProps, type UploadRejection } from './UploadBox/UploadBox';

@@ -28,6 +28,7 @@ import {
   Stars,
   Switch,
   Tabs,
+  TextArea,
   Tooltip,
   UploadBox,
   type FileListItem,
@@ -190,6 +191,14 @@ export function Specimens() {
         </State>
         <State label="disabled · sm">
           <Field label={s.amount}>{(control) => <Input {...control} size="sm" disabled defaultValue="100" />}</Field>
+        </State>
+        <State label="TextArea · hint">
+          <Field label={s.speech} hint={s.speechHint}>
+            {(control) => <TextArea {...control} rows={3} defaultValue={s.speechText} />}
+          </Field>
+        </State>
+        <State label="TextArea · mono">
+          <Field label={s.csv}>{(control) => <TextArea {...control} mono rows={3} defaultValue={'date,one_year,five_year\n2099-01-20,2.95,3.45'} />}</Field>
         </State>
       </Specimen>
 

@@ -30,6 +30,10 @@ const TEXT = {
     years: '贷款年限（年）',
     password: '打开密码',
     passwordHint: '打开文件时需要输入，请牢记',
+    speech: '要朗读的文字',
+    speechHint: '最多 500 字',
+    speechText: '今天天气晴，最高气温 18 度。',
+    csv: 'CSV 内容',
     repayment: '还款方式',
     repayments: [
       { value: 'equal-payment', label: '等额本息' },
@@ -120,6 +124,10 @@ const TEXT = {
     years: 'Term (years)',
     password: 'Open password',
     passwordHint: 'Needed to open the file: keep it safe',
+    speech: 'Text to read aloud',
+    speechHint: 'Up to 500 characters',
+    speechText: 'Sunny today, with a high of 18 degrees.',
+    csv: 'CSV content',
     repayment: 'Repayment',
     repayments: [
       { value: 'equal-payment', label: 'Equal instalments' },
