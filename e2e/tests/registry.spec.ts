@@ -226,7 +226,7 @@ test('the ops page: visitors never fetch it; an ops person signs in, releases a 
   // A reload keeps the session; the ops page never fetched a remote's file.
   await page.reload();
   await expect(page.getByRole('heading', { name: '远程模块 × 环境' })).toBeVisible();
-  await expect(page.getByLabel('密码')).toHaveCount(0);
+  await expect(page.getByLabel('密码', { exact: true })).toHaveCount(0);
   expect(fetched.slice(opsStarts).filter((p) => p.startsWith('/remotes/'))).toEqual([]);
 
   await page.getByRole('button', { name: /管理 probe 在 test 的发布/ }).click();
@@ -245,7 +245,7 @@ test('the ops page: visitors never fetch it; an ops person signs in, releases a 
 
   // Signing out ends the session on the server: a reload asks to sign in again.
   await page.getByRole('button', { name: '退出' }).click();
-  await expect(page.getByLabel('密码')).toBeVisible();
+  await expect(page.getByLabel('密码', { exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('密码')).toBeVisible();
+  await expect(page.getByLabel('密码', { exact: true })).toBeVisible();
 });

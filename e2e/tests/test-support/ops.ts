@@ -22,7 +22,7 @@ export async function addOpsPerson(page: Page, name: string, role: OpsRole): Pro
 /** On /ops: signs in with name and password. */
 export async function signInAs(page: Page, name: string, password: string) {
   await page.getByLabel('名字').fill(name);
-  await page.getByLabel('密码').fill(password);
+  await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByRole('button', { name: '进入控制台' }).click();
 }
 

@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntry } from '@toolhub/contracts';
 import { Button } from '@toolhub/ui/core';
+import { Select } from '@toolhub/ui';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage, isUnauthorized, type AdminClient } from './admin-api';
 import { useT, type OpsT } from './messages';
@@ -92,9 +93,10 @@ export function AuditLog({ client, remotes, envs, revision }: AuditLogProps) {
             <label htmlFor={remoteFilterId} className={common.label}>
               {t('filterRemote')}
             </label>
-            <select
+            <Select
               id={remoteFilterId}
-              className={common.select}
+              size="sm"
+              className={styles.filterSelect}
               value={remote}
               onChange={(event) => {
                 setRemote(event.target.value);
@@ -107,15 +109,16 @@ export function AuditLog({ client, remotes, envs, revision }: AuditLogProps) {
                   {name}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div className={styles.filter}>
             <label htmlFor={envFilterId} className={common.label}>
               {t('filterEnv')}
             </label>
-            <select
+            <Select
               id={envFilterId}
-              className={common.select}
+              size="sm"
+              className={styles.filterSelect}
               value={env}
               onChange={(event) => {
                 setEnv(event.target.value);
@@ -128,7 +131,7 @@ export function AuditLog({ client, remotes, envs, revision }: AuditLogProps) {
                   {name}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         </div>
       </div>

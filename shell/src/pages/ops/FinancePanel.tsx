@@ -8,6 +8,7 @@ import {
 } from '@toolhub/contracts';
 import { dialog, toast } from '@toolhub/sdk';
 import { Button } from '@toolhub/ui/core';
+import { Select, TextArea } from '@toolhub/ui';
 import { useId, useState } from 'react';
 import { AdminApiError, errorMessage, isUnauthorized, type AdminClient } from './admin-api';
 import { useT, type OpsT } from './messages';
@@ -99,13 +100,13 @@ export function FinancePanel({ client, onChanged }: { client: Pick<AdminClient, 
           <label htmlFor={kindId} className={common.label}>
             {t('financeKind')}
           </label>
-          <select id={kindId} className={common.select} value={kind} aria-describedby={headerId} onChange={(event) => change({ kind: event.target.value as FinanceDataKind })}>
+          <Select id={kindId} value={kind} aria-describedby={headerId} onChange={(event) => change({ kind: event.target.value as FinanceDataKind })}>
             {FINANCE_DATA_KINDS.map((option) => (
               <option key={option} value={option}>
                 {t(KIND_KEYS[option])}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className={common.field}>
           <label htmlFor={fileId} className={common.label}>
@@ -127,13 +128,14 @@ export function FinancePanel({ client, onChanged }: { client: Pick<AdminClient, 
       <p id={headerId} className={`${common.hint} ${common.mono} ${styles.header}`}>
         {t('financeHeader', { header: financeCsvHeader(kind) })}
       </p>
-      <div className={common.field}>
+      <div className={`${common.field} ${styles.csvField}`}>
         <label htmlFor={csvId} className={common.label}>
           {t('financeCsv')}
         </label>
-        <textarea
+        <TextArea
           id={csvId}
-          className={`${common.textarea} ${common.mono} ${styles.csv}`}
+          mono
+          className={styles.csv}
           spellCheck={false}
           value={csv}
           placeholder={`${financeCsvHeader(kind)}\n…`}

@@ -1,5 +1,6 @@
 import { OPS_ROLES, type OpsPerson, type OpsRole } from '@toolhub/contracts';
 import { Button } from '@toolhub/ui/core';
+import { Input, PasswordInput, Select } from '@toolhub/ui';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { errorMessage, isUnauthorized, type AdminClient } from './admin-api';
 import { ROLE_KEYS, useT } from './messages';
@@ -70,8 +71,8 @@ export function PeoplePanel({ client, self, onChanged }: { client: AdminClient; 
               <tr key={person.name} data-person={person.name}>
                 <td data-label={t('colName')}>{person.name}</td>
                 <td data-label={t('colRole')}>
-                  <select
-                    className={common.select}
+                  <Select
+                    size="sm"
                     aria-label={`${t('colRole')} · ${person.name}`}
                     value={person.role}
                     disabled={busy !== undefined}
@@ -85,7 +86,7 @@ export function PeoplePanel({ client, self, onChanged }: { client: AdminClient; 
                         {t(ROLE_KEYS[role])}
                       </option>
                     ))}
-                  </select>
+                  </Select>
                 </td>
                 <td data-label={t('colSince')}>{formatTime(person.created_at)}</td>
                 <td data-label={t('colActions')} className={styles.rowActions}>
@@ -134,25 +135,25 @@ export function PeoplePanel({ client, self, onChanged }: { client: AdminClient; 
           <label htmlFor={nameId} className={common.label}>
             {t('colName')}
           </label>
-          <input id={nameId} className={common.input} maxLength={64} autoComplete="off" value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} />
+          <Input id={nameId} maxLength={64} autoComplete="off" value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} />
         </div>
         <div className={common.field}>
           <label htmlFor={roleId} className={common.label}>
             {t('colRole')}
           </label>
-          <select id={roleId} className={common.select} value={form.role} onChange={(event) => setForm({ ...form, role: event.target.value as OpsRole })}>
+          <Select id={roleId} value={form.role} onChange={(event) => setForm({ ...form, role: event.target.value as OpsRole })}>
             {OPS_ROLES.map((role) => (
               <option key={role} value={role}>
                 {t(ROLE_KEYS[role])}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className={`${common.field} ${styles.wide}`}>
           <label htmlFor={passwordId} className={common.label}>
             {t('newPassword')}
           </label>
-          <input id={passwordId} className={common.input} type="password" autoComplete="new-password" value={form.password} onChange={(event) => setForm({ ...form, password: event.target.value })} />
+          <PasswordInput id={passwordId} autoComplete="new-password" value={form.password} onChange={(event) => setForm({ ...form, password: event.target.value })} />
         </div>
         <Button type="submit" loading={busy === 'add'} disabled={!form.name.trim()}>
           {t('addPerson')}

@@ -10,6 +10,7 @@ import {
 } from '@toolhub/contracts';
 import { dialog, toast } from '@toolhub/sdk';
 import { Button } from '@toolhub/ui/core';
+import { Input, Select } from '@toolhub/ui';
 import { useId, useState } from 'react';
 import { errorMessage, isUnauthorized, type AdminClient } from './admin-api';
 import { useT, type OpsT } from './messages';
@@ -155,21 +156,20 @@ export function RampPanel({ client, overview, remote, env, versions, onChanged, 
                     <label htmlFor={versionId} className={common.label}>
                       {t('rampVersion')}
                     </label>
-                    <select id={versionId} className={common.select} value={version} onChange={(event) => setChosen(event.target.value)}>
+                    <Select id={versionId} value={version} onChange={(event) => setChosen(event.target.value)}>
                       {candidates.map((v) => (
                         <option key={v.version} value={v.version}>
                           {v.version}
                         </option>
                       ))}
-                    </select>
+                    </Select>
                   </div>
                   <div className={common.field}>
                     <label htmlFor={stepsId} className={common.label}>
                       {t('rampSteps')}
                     </label>
-                    <input
+                    <Input
                       id={stepsId}
-                      className={common.input}
                       inputMode="numeric"
                       value={stepsText}
                       aria-invalid={invalid === 'steps' || undefined}
@@ -181,9 +181,8 @@ export function RampPanel({ client, overview, remote, env, versions, onChanged, 
                     <label htmlFor={everyId} className={common.label}>
                       {t('rampEvery')}
                     </label>
-                    <input
+                    <Input
                       id={everyId}
-                      className={common.input}
                       inputMode="numeric"
                       value={minutesText}
                       aria-invalid={invalid === 'every' || undefined}

@@ -1,5 +1,6 @@
 import { releaseRequestSchema, type Release, type ReleaseRequest, type RemoteVersion } from '@toolhub/contracts';
 import { Button } from '@toolhub/ui/core';
+import { Input, Select, TextArea } from '@toolhub/ui';
 import { useId, useState, type CSSProperties } from 'react';
 import { useT } from './messages';
 import { formatTime, parseAllowlist } from './registry-view';
@@ -82,14 +83,14 @@ export function ReleaseForm({ remote, env, release, versions, busy, onRelease }:
         <label htmlFor={versionId} className={common.label}>
           {t('versionLabel')}
         </label>
-        <select id={versionId} className={common.select} value={version} onChange={(event) => setChosenVersion(event.target.value)}>
+        <Select id={versionId} value={version} onChange={(event) => setChosenVersion(event.target.value)}>
           {versions.map((v) => (
             <option key={v.version} value={v.version}>
               {v.version} · {formatTime(v.published_at)}
               {v.version === release?.stable ? ` · ${t('stable')}` : v.version === release?.canary ? ` · ${t('canary')}` : ''}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
 
       <div className={common.field}>
@@ -109,10 +110,10 @@ export function ReleaseForm({ remote, env, release, versions, busy, onRelease }:
             style={{ '--fill': `${percentValid ? percentValue : 0}%` } as CSSProperties}
             onChange={(event) => setPercentText(event.target.value)}
           />
-          <input
+          <Input
             id={percentId}
             type="number"
-            className={`${common.input} ${styles.percent}`}
+            className={styles.percent}
             min={0}
             max={FULL}
             step={1}
@@ -132,9 +133,8 @@ export function ReleaseForm({ remote, env, release, versions, busy, onRelease }:
         <label htmlFor={allowId} className={common.label}>
           {t('allowLabel')}
         </label>
-        <textarea
+        <TextArea
           id={allowId}
-          className={common.textarea}
           rows={3}
           spellCheck={false}
           value={allowText}

@@ -1,6 +1,7 @@
 import type { RegistryOverview, ReleaseRequest, RemoteVersion } from '@toolhub/contracts';
 import { dialog, toast } from '@toolhub/sdk';
 import { Button } from '@toolhub/ui/core';
+import { Input } from '@toolhub/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, isUnauthorized, type AdminClient } from './admin-api';
 import { useT } from './messages';
@@ -252,9 +253,8 @@ export function RemotePanel({ client, overview, remote, env, versions, onChanged
               <label htmlFor={reasonId} className={common.label}>
                 {t('reasonLabel')}
               </label>
-              <input
+              <Input
                 id={reasonId}
-                className={common.input}
                 type="text"
                 maxLength={500}
                 value={reason}

@@ -1,5 +1,6 @@
 import type { AdminSignInRequest } from '@toolhub/contracts';
 import { Button } from '@toolhub/ui/core';
+import { Input, PasswordInput } from '@toolhub/ui';
 import { useId, useRef, useState } from 'react';
 import { useT } from './messages';
 import common from './common.module.css';
@@ -70,11 +71,9 @@ export function SignInForm({ error, name: initialName = '', withToken = false, b
             <label htmlFor={nameId} className={common.label}>
               {t('nameLabel')}
             </label>
-            <input
+            <Input
               ref={firstRef}
               id={nameId}
-              className={common.input}
-              type="text"
               name="username"
               autoComplete="username"
               spellCheck={false}
@@ -94,15 +93,12 @@ export function SignInForm({ error, name: initialName = '', withToken = false, b
           <label htmlFor={secretId} className={common.label}>
             {t(useToken ? 'tokenLabel' : 'passwordLabel')}
           </label>
-          <input
+          <PasswordInput
             ref={useToken ? firstRef : undefined}
             id={secretId}
             key={useToken ? 'token' : 'password'}
-            className={common.input}
-            type="password"
             name={useToken ? 'token' : 'password'}
             autoComplete={useToken ? 'off' : 'current-password'}
-            spellCheck={false}
             autoFocus={useToken}
             value={secret}
             aria-invalid={invalid}

@@ -1,5 +1,6 @@
 import { parseAllowlist, type OpsTeam } from '@toolhub/contracts';
 import { Button } from '@toolhub/ui/core';
+import { Input } from '@toolhub/ui';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { errorMessage, isUnauthorized, type AdminClient } from './admin-api';
 import { useT } from './messages';
@@ -86,8 +87,9 @@ export function TeamsPanel({ client, remotes, onChanged }: { client: AdminClient
                 <tr key={team.name} data-team={team.name}>
                   <td data-label={t('teamName')}>{team.name}</td>
                   <td data-label={t('colRemotes')}>
-                    <input
-                      className={`${common.input} ${styles.remotesInput}`}
+                    <Input
+                      size="sm"
+                      className={styles.remotesInput}
                       aria-label={`${t('colRemotes')} · ${team.name}`}
                       list={listId}
                       value={edited}
@@ -156,13 +158,13 @@ export function TeamsPanel({ client, remotes, onChanged }: { client: AdminClient
           <label htmlFor={nameId} className={common.label}>
             {t('teamName')}
           </label>
-          <input id={nameId} className={common.input} maxLength={40} autoComplete="off" value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} />
+          <Input id={nameId} maxLength={40} autoComplete="off" value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} />
         </div>
         <div className={`${common.field} ${styles.wide}`}>
           <label htmlFor={remotesId} className={common.label}>
             {t('teamRemotes')}
           </label>
-          <input id={remotesId} className={common.input} list={listId} autoComplete="off" value={form.remotes} onChange={(event) => setForm({ ...form, remotes: event.target.value })} />
+          <Input id={remotesId} list={listId} autoComplete="off" value={form.remotes} onChange={(event) => setForm({ ...form, remotes: event.target.value })} />
         </div>
         <Button type="submit" loading={busy === 'add'} disabled={!form.name.trim()}>
           {t('addTeam')}

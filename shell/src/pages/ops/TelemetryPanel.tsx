@@ -9,6 +9,7 @@ import {
   type WebVital,
 } from '@toolhub/contracts';
 import { Button } from '@toolhub/ui/core';
+import { Select } from '@toolhub/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, isUnauthorized, type AdminClient } from './admin-api';
 import { useT, type OpsT } from './messages';
@@ -81,13 +82,13 @@ export function TelemetryPanel({ client }: { client: AdminClient }) {
           <label htmlFor={windowId} className={common.label}>
             {t('telemetryWindow')}
           </label>
-          <select id={windowId} className={`${common.select} ${styles.window}`} value={days} onChange={(event) => setDays(Number(event.target.value))}>
+          <Select id={windowId} className={styles.window} value={days} onChange={(event) => setDays(Number(event.target.value))}>
             {WINDOWS.map((n) => (
               <option key={n} value={n}>
                 {t('telemetryDays', { n })}
               </option>
             ))}
-          </select>
+          </Select>
           {/* Not just "Refresh": the page's head has that button, which reloads the registry. */}
           <Button variant="outline" loading={loading && summary !== undefined} onClick={() => void load(days)}>
             {t('telemetryRefresh')}
