@@ -14,7 +14,7 @@ import {
   type TtsVoice,
 } from '@toolhub/contracts';
 import { clickEquityTip, useEquityTip } from '@toolhub/sdk';
-import { Button, DownloadCard, EquityTipBar, Field, GateNotice, Panel, RadioGroup, ResultArea, SegmentedControl, Slider, useChargingGate, useToolTask } from '@toolhub/ui';
+import { Button, DownloadCard, EquityTipBar, Field, GateNotice, Panel, RadioGroup, ResultArea, SegmentedControl, Slider, TextArea, useChargingGate, useToolTask } from '@toolhub/ui';
 import { useState } from 'react';
 import { describeFailure, type SpeechFailureName } from '../../failures';
 import { useT as useFamilyT } from '../../messages';
@@ -75,7 +75,7 @@ export default function TextToSpeech({ tool }: { tool: ToolMeta }) {
       >
         <Panel as="fieldset" variant="bordered" disabled={running}>
           <Field label={t('text')} hint={t('textHint', { max: TTS_MAX_CHARS })} error={touched ? textError : undefined} required>
-            {(control) => <textarea {...control} className={styles.text} value={text} placeholder={t('placeholder')} onChange={(event) => setText(event.target.value)} />}
+            {(control) => <TextArea {...control} rows={7} value={text} placeholder={t('placeholder')} onChange={(event) => setText(event.target.value)} />}
           </Field>
           <p className={styles.count} aria-live="polite">
             {t('count', { count: length, max: TTS_MAX_CHARS })}

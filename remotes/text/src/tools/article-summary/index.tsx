@@ -1,11 +1,10 @@
 import { SUMMARY_LENGTHS, SUMMARY_MAX_CHARS, SUMMARY_MIN_CHARS, TEXT_TYPES, summaryResultSchema, type SummaryInput, type SummaryLength, type SummaryResult, type ToolMeta } from '@toolhub/contracts';
 import { clickEquityTip, useEquityTip } from '@toolhub/sdk';
-import { Button, EquityTipBar, Field, GateNotice, Input, Panel, ResultArea, SegmentedControl, useChargingGate } from '@toolhub/ui';
+import { Button, EquityTipBar, Field, GateNotice, Input, Panel, ResultArea, SegmentedControl, TextArea, useChargingGate } from '@toolhub/ui';
 import { Fragment, useState } from 'react';
 import { useT as useFamilyT } from '../../messages';
 import { CopyButton } from '../../shared/CopyButton';
 import { DocumentPicker } from '../../shared/DocumentPicker';
-import { TextArea } from '../../shared/TextArea';
 import { useDocument } from '../../shared/use-document';
 import { useTextTask } from '../../shared/use-text-task';
 import styles from '../../shared/text.module.css';
